@@ -1,0 +1,200 @@
+// The one request wrapper (DESIGN.md section 4): every /api and /common call goes through
+// here, so headers, time-outs, the envelope, 401 handling and toasts are decided once.
+import axios from 'redaxios';
+import { token, userInfo } from '../state/session';
+
+export const TRANSPORT_ERROR = '后端接口连接异常';
+export const SESSION_EXPIRED = '登录状态已过期，请重新登录';
+const DEFAULT_TIMEOUT = 60000;
+// Face verification uploads a video and waits for the verdict: it gets twice as long.
+const SLOW_PATHS: Record<string, number> = { '/api/user/personVerificationH5': 120000 };
+const GET_RETRY_DELAY = 500;
+
+/** Every rejection of the wrapper: a page can show `message` in place, `code` says why. */
+export class ApiError extends Error {
+  constructor(public code: number, message: string, public path: string, public data?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+/** code of a rejection that never got an answer (time-out, no network, connection dropped). */
+export const TRANSPORT = -1;
+
+export interface RequestOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  /** JSON body for POST; query string for GET. */
+  data?: object;
+  /** Extra headers; `isToken: false` leaves the token headers out and is never sent itself. */
+  headers?: Record<string, string | boolean>;
+  timeout?: number;
+  /** One per user intent (reuse it when the user retries the same submit). */
+  idempotencyKey?: string;
+}
+
+/** What the app plugs in at boot: api knows nothing of pages or of how toasts look. */
+export const httpHooks = {
+  toast(_message: string, _duration: number): void {},
+  /** Called once per expired session, after the token is removed. */
+  unauthorized(): void {},
+};
+
+let loginRedirectPending = false;
+token.subscribe((t) => {
+  if (t) loginRedirectPending = false;
+});
+
+function osName(): string {
+  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  return /iPhone|iPad|iPod/i.test(ua) ? 'ios' : /Android/i.test(ua) ? 'android' : 'other';
+}
+
+function baseHeaders(extra: Record<string, string | boolean> = {}): Record<string, string> {
+  const { isToken, ...rest } = extra;
+  const headers: Record<string, string> = {
+    appVersion: __APP_VERSION__,
+    osName: osName(),
+    uniPlatform: 'web',
+    create_time: String(Date.now()),
+    UserId: userInfo.value?.id != null ? String(userInfo.value.id) : '',
+  };
+  if (isToken !== false && token.value) {
+    headers.Authorization = `Bearer ${token.value}`;
+    headers.token = token.value;
+  }
+  for (const [k, v] of Object.entries(rest)) headers[k] = String(v);
+  return headers;
+}
+
+// redaxios has no time-out of its own: it gets a fetch that aborts.
+function fetchWithTimeout(ms: number): typeof fetch {
+  return (input, init) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ms);
+    return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+  };
+}
+
+function bodyText(body: unknown): string {
+  if (typeof body !== 'string') return '';
+  return body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+}
+
+/** Reads an answer that did arrive: the envelope decides, the HTTP status is the fallback. */
+export function settle<T>(path: string, status: number, body: unknown): T {
+  const envelope = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  const bodyCode = envelope && typeof envelope.code === 'number' ? envelope.code : null;
+  const code = bodyCode ?? status;
+  const rawMessage = envelope?.message ?? envelope?.msg;
+  const message = typeof rawMessage === 'string' && rawMessage ? rawMessage : bodyText(body);
+
+  if (code === 401) {
+    token.value = '';
+    if (!loginRedirectPending) {
+      loginRedirectPending = true;
+      httpHooks.unauthorized();
+    }
+    throw new ApiError(401, SESSION_EXPIRED, path);
+  }
+  if (code !== 0 && code !== 200) {
+    const text = message || `请求失败（${code}）`;
+    httpHooks.toast(text, 3000);
+    throw new ApiError(code, text, path, envelope?.data);
+  }
+  if (bodyCode === null && (status < 200 || status > 299)) {
+    throw new ApiError(status, message || `请求失败（${status}）`, path);
+  }
+  return (envelope ? envelope.data : undefined) as T;
+}
+
+function transportFailure(path: string): ApiError {
+  httpHooks.toast(TRANSPORT_ERROR, 3000);
+  return new ApiError(TRANSPORT, TRANSPORT_ERROR, path);
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One typed call. Resolves with the envelope's `data`; rejects with an ApiError. */
+export async function request<T>(options: RequestOptions): Promise<T> {
+  const { url, data, idempotencyKey } = options;
+  const method = options.method || 'GET';
+  const path = url.split('?')[0];
+  const headers = baseHeaders(options.headers);
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  const timeout = options.timeout ?? SLOW_PATHS[path] ?? DEFAULT_TIMEOUT;
+  const config = {
+    url: __API_BASE__ + url,
+    method,
+    headers,
+    fetch: fetchWithTimeout(timeout),
+    validateStatus: () => true,
+    ...(method === 'GET'
+      ? { params: data && toQuery(data) }
+      : { data: data ?? {} }),
+  };
+
+  const attempts = method === 'GET' ? 2 : 1;
+  for (let attempt = 1; ; attempt++) {
+    let answer: { status: number; data: unknown };
+    try {
+      answer = await axios(config);
+    } catch {
+      if (attempt < attempts) {
+        await wait(GET_RETRY_DELAY);
+        continue;
+      }
+      throw transportFailure(path);
+    }
+    return settle<T>(path, answer.status, answer.data);
+  }
+}
+
+function toQuery(data: object): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) query[k] = String(v);
+  return query;
+}
+
+export interface UploadOptions {
+  /** Extra multipart fields beside the file. */
+  fields?: Record<string, string>;
+  onProgress?: (fraction: number) => void;
+  timeout?: number;
+}
+
+/** A multipart upload with progress (fetch cannot report upload progress, XHR can). */
+export function upload<T>(url: string, file: Blob, name: string, options: UploadOptions = {}): Promise<T> {
+  const path = url.split('?')[0];
+  const form = new FormData();
+  for (const [k, v] of Object.entries(options.fields || {})) form.append(k, v);
+  form.append('file', file, name);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', __API_BASE__ + url);
+    xhr.timeout = options.timeout ?? SLOW_PATHS[path] ?? DEFAULT_TIMEOUT;
+    for (const [k, v] of Object.entries(baseHeaders())) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(e.loaded / e.total);
+    xhr.onload = () => {
+      let body: unknown = xhr.responseText;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON: settle() reads it as text
+      }
+      try {
+        resolve(settle<T>(path, xhr.status, body));
+      } catch (e) {
+        reject(e);
+      }
+    };
+    xhr.onerror = xhr.ontimeout = xhr.onabort = () => reject(transportFailure(path));
+    xhr.send(form);
+  });
+}
+
+/** A fresh key for one user intent (a withdrawal, a new record). */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && 'randomUUID' in c) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,40 @@
+// Renders a component into the happy-dom document and gives back what a test needs.
+import { render as preactRender, type ComponentChild } from 'preact';
+import { act } from 'preact/test-utils';
+
+export function render(ui: ComponentChild) {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  act(() => preactRender(ui, container));
+  return {
+    container,
+    rerender: (next: ComponentChild) => act(() => preactRender(next, container)),
+    unmount: () => {
+      act(() => preactRender(null, container));
+      container.remove();
+    },
+  };
+}
+
+/** Waits for pending promises and effects (a fetch answered, a lazy chunk loaded). */
+export async function flush(ms = 0) {
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, ms));
+  });
+}
+
+export function fire(el: Element, type: string, init: Record<string, unknown> = {}) {
+  act(() => {
+    el.dispatchEvent(new (window as any).Event(type, { bubbles: true, cancelable: true, ...init }));
+  });
+}
+
+/** Sets an input's value the way typing does and fires `input`. */
+export function type(el: Element, value: string) {
+  act(() => {
+    (el as HTMLInputElement).value = value;
+    el.dispatchEvent(new (window as any).Event('input', { bubbles: true }));
+  });
+}
+
+export { act };
