@@ -1,0 +1,83 @@
+// The app shell: hash location → preact-iso Router over the route table, the shared nav bar for
+// pages without their own, the page-load progress bar, and the hosts for toasts and dialogs.
+import { useEffect, useMemo, useState, useRef } from 'react';
+import { LocationProvider, Router, Route } from 'preact-iso';
+import type { ComponentChildren } from 'preact';
+import { routes, findRoute, HOME, LOGIN } from './routes';
+import { back, currentUrl, mountKey, navigate, redirect, splitUrl } from './navigation';
+import { lazyPage } from './lazy-page';
+import { NotFound } from './fallback-pages';
+import { PageBoundary } from './PageBoundary';
+import { NavBar } from '../ui/NavBar';
+import { UiHost } from '../ui/UiHost';
+import { NetworkTip } from '../ui/NetworkTip';
+import './app.css';
+
+// preact-iso has no hash mode; its Router only reads this context, so we feed it from the hash.
+function HashLocation({ children }: { children: ComponentChildren }) {
+  const url = currentUrl.value;
+  const value = useMemo(() => {
+    const { path, query } = splitUrl(url);
+    return {
+      url,
+      path,
+      query,
+      route: (to: string, replace?: boolean) => (replace ? redirect(to) : navigate(to)),
+      back: () => history.back(),
+      forward: () => history.forward(),
+      wasPush: true,
+    };
+  }, [url]);
+  const Provider = (LocationProvider as unknown as { ctx: { Provider: preact.Provider<unknown> } }).ctx.Provider;
+  return <Provider value={value}>{children}</Provider>;
+}
+
+// A thin bar while a page chunk loads; it appears only after 200 ms so fast loads do not flash.
+function useLoadingBar() {
+  const [visible, setVisible] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  return {
+    visible,
+    start: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setVisible(true), 200);
+    },
+    end: () => {
+      clearTimeout(timer.current);
+      setVisible(false);
+    },
+  };
+}
+
+const pageRoutes = routes.map((r) => <Route key={r.path} path={r.path} component={lazyPage(r)} />);
+const loginPage = lazyPage(findRoute(LOGIN)!);
+const DevPanel = __DEV_TOOLS__ ? lazyPage({ path: '/dev/panel', title: '', load: () => import('./dev/ScenarioPanel') }) : null;
+
+export function App() {
+  const { path } = splitUrl(currentUrl.value);
+  const route = findRoute(path);
+  const loading = useLoadingBar();
+
+  useEffect(() => {
+    document.title = route ? route.title : '页面不存在';
+  }, [route]);
+
+  return (
+    <HashLocation>
+      {loading.visible && <div class="app-loading-bar" role="progressbar" aria-label="页面加载中" />}
+      {route && !route.customBar && <NavBar title={route.title} onBack={() => back(HOME)} />}
+      <main class={route && !route.customBar ? 'app-main app-main--bar' : 'app-main'}>
+        <PageBoundary resetKey={`${path}:${mountKey.value}`}>
+          <Router key={mountKey.value} onLoadStart={loading.start} onLoadEnd={loading.end}>
+            {pageRoutes}
+            <Route path="/" component={loginPage} />
+            <Route default component={NotFound} />
+          </Router>
+        </PageBoundary>
+      </main>
+      <NetworkTip />
+      <UiHost />
+      {DevPanel && <DevPanel />}
+    </HashLocation>
+  );
+}

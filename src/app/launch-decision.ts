@@ -1,0 +1,77 @@
+// The "app show" rules of DESIGN.md section 5 as a pure function of (url, user info), so each
+// branch is tested on its own; launch.ts carries out what it decides.
+import type { User } from '../api/types';
+import { LINK_MINI, ONE_CLICK_PAY, STORE_HOME } from './routes';
+
+export type LaunchDecision =
+  | { type: 'relaunch'; url: string }
+  /** step 3: fetch user info, then ask again with it (null when there is no token) */
+  | { type: 'fetch-user' }
+  | { type: 'go-store-home'; url: string }
+  | { type: 'stay' };
+
+/** Roles exempt from the forced store home: municipal, provincial director, CMO reviewer. */
+export const EXEMPT_ROLE_LEVELS = [20, 30, 40];
+/** Pages a store user may stay on. */
+export const STORE_USER_PAGES = [
+  STORE_HOME,
+  '/pages/certificationState/index',
+  '/pages/realAuth/index',
+  '/pages/enterpriseCertification/index',
+  '/pages/withdraw/index',
+];
+
+function hashOf(url: string): string {
+  const i = url.indexOf('#');
+  return i < 0 ? '' : url.slice(i + 1);
+}
+
+/** The page path inside the hash (`/` when none). */
+export function hashPath(url: string): string {
+  const hash = hashOf(url);
+  const path = hash.split('?')[0].replace(/\/+$/g, '');
+  return path.startsWith('/') ? path : '/';
+}
+
+/** Query parameters from both the real query string and the hash's query. */
+function allParams(url: string): URLSearchParams {
+  const params = new URLSearchParams();
+  const hash = hashOf(url);
+  const search = url.split('#')[0].split('?')[1] || '';
+  const hashSearch = hash.split('?')[1] || '';
+  for (const part of [search, hashSearch]) {
+    try {
+      new URLSearchParams(part).forEach((v, k) => params.set(k, v));
+    } catch {
+      // malformed query: ignore it
+    }
+  }
+  return params;
+}
+
+/**
+ * `user` is undefined before step 3 has run, null when there is no session, else the fresh
+ * user info.
+ */
+export function decideAppShow(url: string, user: User | null | undefined): LaunchDecision {
+  if (hashOf(url).includes('oneClickPay')) return { type: 'relaunch', url: ONE_CLICK_PAY };
+
+  if (url.includes('storeQrCode')) {
+    const params = allParams(url);
+    const [c, r, s] = ['c', 'r', 's'].map((k) => params.get(k));
+    if (c != null && r != null && s != null) {
+      return { type: 'relaunch', url: `${LINK_MINI}?${new URLSearchParams({ c, r, s })}` };
+    }
+  }
+  // the one-click transfer middle page forwards by its own parameters: leave it alone
+  if (url.includes('oneClickTransfer')) return { type: 'stay' };
+
+  if (user === undefined) return { type: 'fetch-user' };
+
+  const path = hashPath(url);
+  if (user && user.shopUserStatus === 1) {
+    if (STORE_USER_PAGES.includes(path)) return { type: 'stay' };
+    if (!EXEMPT_ROLE_LEVELS.includes(user.roleLevel)) return { type: 'go-store-home', url: STORE_HOME };
+  }
+  return { type: 'relaunch', url: hashOf(url) || '/' };
+}

@@ -1,0 +1,50 @@
+// Launch and "app show" (DESIGN.md section 5): the effects around decideAppShow, run at start,
+// when the page becomes visible again and when it comes back from the back-forward cache.
+import { getH5UserInfo } from '../api/user';
+import { token, userInfo } from '../state/session';
+import { setUpWeChat } from '../lib/wechat';
+import { toast } from '../ui/toast';
+import { decideAppShow } from './launch-decision';
+import { relaunch, currentUrl } from './navigation';
+import { findRoute, FACE_VERIFY, LINK_MINI } from './routes';
+
+async function onAppShow(atStart: boolean): Promise<void> {
+  try {
+    let decision = decideAppShow(location.href, undefined);
+    if (decision.type === 'fetch-user') {
+      const user = token.value ? await getH5UserInfo() : null;
+      if (user) userInfo.value = user;
+      decision = decideAppShow(location.href, user);
+    }
+    if (decision.type === 'stay') return;
+    // At start the page was mounted a moment ago and is already fresh: remounting it would only
+    // load its data twice on a slow network.
+    if (atStart && decision.type === 'relaunch' && decision.url === currentUrl.value) return;
+    // the store QR parameters now live in the hash: drop them from the query string so the
+    // next return to the page does not send the user to linkMini again
+    if (decision.url.startsWith(LINK_MINI)) history.replaceState(history.state, '', location.pathname);
+    relaunch(decision.url);
+  } catch (e) {
+    toast(e instanceof Error ? e.message : String(e), { duration: 2000 });
+  }
+}
+
+// The face-verification page is heavy and often needed right after real-name: fetch its chunk
+// while the phone is idle so the camera opens without a wait.
+function prefetchFaceVerification(): void {
+  const load = () => findRoute(FACE_VERIFY)?.load().catch(() => {});
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 3000);
+}
+
+export function startLaunchFlow(): void {
+  setTimeout(setUpWeChat, 0);
+  prefetchFaceVerification();
+  onAppShow(true);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') onAppShow(false);
+  });
+  addEventListener('pageshow', (e) => {
+    if ((e as PageTransitionEvent).persisted) onAppShow(false);
+  });
+}

@@ -1,0 +1,65 @@
+// Hash navigation as signals, usable from components and from plain modules (the request
+// wrapper's 401 handling, the launch flow). URLs look like `/#/pages/withdraw/index?x=1`.
+import { signal } from '@preact/signals';
+import { LOGIN } from './routes';
+
+/** The part after `#`, always starting with `/`; garbage in the hash becomes `/`. */
+export function readHashUrl(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  if (!raw.startsWith('/') || raw.startsWith('//')) return '/';
+  try {
+    new URL(raw, 'http://app.local');
+    return raw;
+  } catch {
+    return '/';
+  }
+}
+
+export function splitUrl(url: string): { path: string; query: Record<string, string> } {
+  const u = new URL(url, 'http://app.local');
+  let query: Record<string, string> = {};
+  try {
+    query = Object.fromEntries(u.searchParams);
+  } catch {
+    // a malformed escape in the query: treat as no parameters
+  }
+  return { path: u.pathname.replace(/\/+$/g, '') || '/', query };
+}
+
+export const currentUrl = signal(readHashUrl(location.hash));
+/** Bumped by a relaunch so the router mounts the page fresh. */
+export const mountKey = signal(0);
+
+addEventListener('hashchange', () => {
+  currentUrl.value = readHashUrl(location.hash);
+});
+
+export function navigate(url: string): void {
+  if (readHashUrl(location.hash) === url) return;
+  location.hash = url;
+}
+
+/** Replace the current history entry (no new back step). */
+export function redirect(url: string): void {
+  history.replaceState(history.state, '', `#${url}`);
+  currentUrl.value = url;
+}
+
+/** Replace the entry and mount the page fresh, so no stale page state survives. */
+export function relaunch(url: string): void {
+  redirect(url);
+  mountKey.value++;
+}
+
+export function back(fallback: string): void {
+  if (history.length > 1) history.back();
+  else redirect(fallback);
+}
+
+/** Sends the user to login, remembering where they were so they come back after it. */
+export function toLogin(): void {
+  const here = currentUrl.value;
+  const { path } = splitUrl(here);
+  const target = path === '/' || path === LOGIN ? LOGIN : `${LOGIN}?redirect=${encodeURIComponent(here)}`;
+  navigate(target);
+}

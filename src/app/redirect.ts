@@ -1,0 +1,24 @@
+// A redirect target (after login, after authentication) must be a page of the route table on
+// this origin; anything else (other hosts, schemes, unknown paths) falls back to the home page.
+import { findRoute, HOME, LOGIN } from './routes';
+
+export function safeRedirect(target: unknown, fallback = HOME): string {
+  if (typeof target !== 'string' || !target) return fallback;
+  let decoded = target;
+  try {
+    if (/%[0-9a-f]{2}/i.test(target)) decoded = decodeURIComponent(target);
+  } catch {
+    return fallback;
+  }
+  if (!decoded.startsWith('/') || decoded.startsWith('//') || /[\\\s\x00-\x1f]/.test(decoded)) return fallback;
+  let u: URL;
+  try {
+    u = new URL(decoded, 'http://app.local');
+  } catch {
+    return fallback;
+  }
+  if (u.origin !== 'http://app.local') return fallback;
+  const route = findRoute(u.pathname);
+  if (!route || route.path === LOGIN) return fallback;
+  return route.path + u.search;
+}

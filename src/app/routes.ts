@@ -1,0 +1,34 @@
+// The route table: the one source of truth for paths, Chinese titles, which pages draw their
+// own bar, and each page's lazy chunk. The router, the launch flow, the redirect whitelist and
+// the tests all read it. A page is added here and nowhere else.
+import type { ComponentType } from 'react';
+
+export interface RouteDef {
+  path: string;
+  /** document.title and the nav bar title; empty for the page with no title */
+  title: string;
+  /** the page draws its own header (no shared nav bar) */
+  customBar?: boolean;
+  load: () => Promise<{ default: ComponentType<any> }>; // any: each page takes its own props (query params)
+}
+
+export const LOGIN = '/pages/login/index';
+export const HOME = '/pages/index/index';
+export const STORE_HOME = '/pages/storeHome/storeHome';
+export const ONE_CLICK_PAY = '/pages/oneClickPay/oneClickPay';
+export const LINK_MINI = '/pages/linkMini/linkMini';
+export const FACE_VERIFY = '/pages/camera/camera';
+
+export const routes: RouteDef[] = [
+  { path: LOGIN, title: '登录', customBar: true, load: () => import('../pages/login/index') },
+  { path: HOME, title: '收益中心', customBar: true, load: () => import('../pages/index/index') },
+  { path: '/pages/agreement/index', title: '协议', load: () => import('../pages/agreement/index') },
+  ...(__DEV_TOOLS__ ? [{ path: '/dev/ui', title: 'UI 组件', load: () => import('../pages/dev-ui/index') }] : []),
+];
+
+const byPath = new Map(routes.map((r) => [r.path, r]));
+
+/** The route of a path; `/` is the login page. */
+export function findRoute(path: string): RouteDef | undefined {
+  return byPath.get(path === '/' || path === '' ? LOGIN : path);
+}

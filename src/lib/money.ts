@@ -1,0 +1,29 @@
+// Money is integer fen inside the app; yuan text exists only at the edges (input and display).
+// No float arithmetic on amounts: parsing and formatting work on digit strings.
+
+/** "12.3" → 1230; null when the text is not a non-negative amount with at most 2 decimals. */
+export function yuanToFen(text: string): number | null {
+  const m = /^(\d+)(?:\.(\d{0,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const fen = Number(m[1]) * 100 + Number((m[2] || '').padEnd(2, '0'));
+  return Number.isSafeInteger(fen) ? fen : null;
+}
+
+/** 123456 → "1,234.56" (with `grouped`), or "1234.56". Negative amounts keep their sign. */
+export function formatYuan(fen: number | null | undefined, grouped = true): string {
+  if (typeof fen !== 'number' || !Number.isFinite(fen)) return '--';
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.round(Math.abs(fen));
+  const yuan = String(Math.floor(abs / 100));
+  const cents = String(abs % 100).padStart(2, '0');
+  return `${sign}${grouped ? yuan.replace(/\B(?=(\d{3})+$)/g, ',') : yuan}.${cents}`;
+}
+
+/** "+12.00" / "-12.00": for records where the direction matters. */
+export const formatSignedYuan = (fen: number): string => (fen > 0 ? '+' : '') + formatYuan(fen);
+
+/** fen × basis points, rounded up to the next fen (the fee never undercharges). */
+export function feeFen(amount: number, rateBp: number, minFee = 0): number {
+  if (amount <= 0) return 0;
+  return Math.max(minFee, Math.ceil((amount * rateBp) / 10000));
+}
