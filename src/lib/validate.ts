@@ -42,7 +42,7 @@ export const amount: Validator = (v) => {
 };
 
 export const landline: Validator = (v) =>
-  /^(0\d{2,3}-?)?[2-9]\d{6,7}(-\d{1,6})?$/.test(trim(v)) ? null : '请输入正确的固定电话，如 010-12345678';
+  /^(0\d{2,3}-?)?[2-9]\d{6,7}(-\d{1,6})?$/.test(trim(v)) ? null : '请输入正确的固定电话，如 010-62345678';
 
 const PROVINCE_ABBR = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
 export const carPlate: Validator = (v) => {
