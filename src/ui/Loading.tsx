@@ -1,0 +1,12 @@
+// The spinner shared by buttons, the loading toast, lists and pull-to-refresh.
+import type { ComponentChildren } from 'preact';
+import './Loading.css';
+
+export function Loading({ children, vertical }: { children?: ComponentChildren; vertical?: boolean }) {
+  return (
+    <span class={vertical ? 'ui-loading ui-loading--v' : 'ui-loading'}>
+      <i class="ui-loading__spin" aria-hidden="true" />
+      {children}
+    </span>
+  );
+}
