@@ -18,11 +18,12 @@ export const STORE_HOME = '/pages/storeHome/storeHome';
 export const ONE_CLICK_PAY = '/pages/oneClickPay/oneClickPay';
 export const LINK_MINI = '/pages/linkMini/linkMini';
 export const FACE_VERIFY = '/pages/camera/camera';
+export const AGREEMENT = '/pages/agreement/index';
 
 export const routes: RouteDef[] = [
   { path: LOGIN, title: '登录', customBar: true, load: () => import('../pages/login/index') },
   { path: HOME, title: '收益中心', customBar: true, load: () => import('../pages/index/index') },
-  { path: '/pages/agreement/index', title: '协议', load: () => import('../pages/agreement/index') },
+  { path: AGREEMENT, title: '协议', load: () => import('../pages/agreement/index') },
   ...(__DEV_TOOLS__ ? [{ path: '/dev/ui', title: 'UI 组件', load: () => import('../pages/dev-ui/index') }] : []),
 ];
 

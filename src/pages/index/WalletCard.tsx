@@ -1,0 +1,26 @@
+// The wallet summary: balance, withdrawable, frozen and today/month/total earnings, in yuan
+// from integer fen, with the way to withdraw.
+import type { Wallet } from '../../api/types';
+import { formatYuan } from '../../lib/money';
+
+export function WalletCard({ wallet, enterprise }: { wallet: Wallet | null; enterprise: boolean }) {
+  const y = (fen: number | undefined) => (wallet ? formatYuan(fen) : '--');
+  return (
+    <section class="home-wallet" aria-label="钱包">
+      <div class="home-wallet__main">
+        <div>
+          <p class="home-wallet__label">可提现（元）</p>
+          <p class="home-wallet__amount">{y(wallet?.withdrawableFen)}</p>
+        </div>
+        <a class="home-wallet__withdraw" href={enterprise ? '#/pages/enterpriseWithdraw/index' : '#/pages/withdraw/index'}>提现</a>
+      </div>
+      <dl class="home-wallet__figures">
+        <div><dt>账户余额</dt><dd>{y(wallet?.balanceFen)}</dd></div>
+        <div><dt>冻结中</dt><dd>{y(wallet?.frozenFen)}</dd></div>
+        <div><dt>今日收益</dt><dd>{y(wallet?.todayProfitFen)}</dd></div>
+        <div><dt>本月收益</dt><dd>{y(wallet?.monthProfitFen)}</dd></div>
+        <div><dt>累计收益</dt><dd>{y(wallet?.totalProfitFen)}</dd></div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// 收益中心: wallet figures, the earnings trend (7/30 days), banners and notices from page config,
+// a prompt to authenticate, and the entry grid to every area. Pull down to refresh.
+import { useEffect, useState } from 'react';
+import { userInfo } from '../../state/session';
+import { wallet } from '../../state/wallet';
+import { getUserWallet, getEarningsTrend } from '../../api/wallet';
+import { getPageConfig } from '../../api/common';
+import { getH5UserInfo } from '../../api/user';
+import type { PageConfig } from '../../api/types';
+import { PullRefresh } from '../../ui/PullRefresh';
+import { Grid } from '../../ui/Grid';
+import { Tabs } from '../../ui/Tabs';
+import { Skeleton } from '../../ui/Skeleton';
+import { TrendChart, type TrendPoint } from './TrendChart';
+import { WalletCard } from './WalletCard';
+import { Promo } from './Promo';
+import { visibleEntries } from './entries';
+import './home.css';
+
+type Days = 7 | 30;
+
+export default function HomePage() {
+  const [days, setDays] = useState<Days>(7);
+  const [trend, setTrend] = useState<TrendPoint[] | null>(null);
+  const [config, setConfig] = useState<PageConfig | null>(null);
+  const user = userInfo.value;
+
+  const loadTrend = (d: Days) => getEarningsTrend(d).then(setTrend, () => setTrend([]));
+
+  async function refresh() {
+    await Promise.allSettled([
+      getUserWallet().then((w) => (wallet.value = w)),
+      getH5UserInfo().then((u) => (userInfo.value = u)),
+      getPageConfig().then(setConfig),
+      loadTrend(days),
+    ]);
+  }
+
+  useEffect(() => {
+    refresh();
+  }, []);
+
+  function chooseDays(d: Days) {
+    setDays(d);
+    setTrend(null);
+    loadTrend(d);
+  }
+
+  const certified = user?.certStatus === 2;
+  return (
+    <PullRefresh onRefresh={refresh}>
+      <div class="home">
+        <header class="home__head">
+          <img class="home__avatar" src={user?.avatar || '/mock-static/avatar-default.svg'} alt="" width={44} height={44} />
+          <div class="home__who">
+            <h1 class="home__name">{user?.nickname || '合伙人'}</h1>
+            <p class="home__level">{user?.levelName || '会员'}</p>
+          </div>
+        </header>
+        <WalletCard wallet={wallet.value} enterprise={user?.certType === 'enterprise'} />
+        {!certified && (
+          <a class="home__cert" href="#/pages/withdrawalAuth/withdrawalAuth">
+            <span>{user?.certStatus === 1 ? '实名认证审核中，通过后即可提现' : '完成实名认证后才能提现，去认证'}</span>
+            <i aria-hidden="true">›</i>
+          </a>
+        )}
+        {config && <Promo config={config} />}
+        <section class="home__card">
+          <div class="home-trend__head">
+            <h2 class="home__section-title">收益趋势</h2>
+            <Tabs
+              value={days}
+              onChange={(d) => chooseDays(d as Days)}
+              items={[{ value: 7, label: '近7天' }, { value: 30, label: '近30天' }]}
+            />
+          </div>
+          {trend ? <TrendChart points={trend} /> : <Skeleton rows={3} />}
+        </section>
+        <section class="home__card">
+          <h2 class="home__section-title">常用功能</h2>
+          <Grid
+            items={visibleEntries(user?.roleLevel).map((e) => ({
+              text: e.label,
+              to: `#${e.path}`,
+              icon: <span class="home__glyph" style={{ background: e.color }}>{e.glyph}</span>,
+            }))}
+          />
+        </section>
+      </div>
+    </PullRefresh>
+  );
+}

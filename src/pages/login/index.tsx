@@ -1,0 +1,108 @@
+// 登录: mobile + SMS code (image captcha first when the server asks for it), agreement, then
+// back to the page the user came from (a known route only) or the earnings centre.
+import { useEffect, useState } from 'react';
+import { useLocation } from 'preact-iso';
+import { Field } from '../../ui/Field';
+import { Button } from '../../ui/Button';
+import { CodeButton } from '../../ui/CodeButton';
+import { useForm } from '../../ui/useForm';
+import { toast } from '../../ui/toast';
+import { mobile as mobileRule, code as codeRule } from '../../lib/validate';
+import { readText, write, remove } from '../../lib/storage';
+import { getVerifyCode, NEED_CAPTCHA } from '../../api/common';
+import { login } from '../../api/user';
+import { ApiError } from '../../api/http';
+import { signIn } from '../../state/session';
+import { safeRedirect } from '../../app/redirect';
+import { redirect } from '../../app/navigation';
+import { Captcha, type CaptchaAnswer } from './Captcha';
+import { Agreement } from './Agreement';
+import './login.css';
+
+// Only the mobile survives a reload or a relaunch; the code is a secret and is never stored.
+const DRAFT_KEY = 'draft:login';
+
+export default function LoginPage() {
+  const { query } = useLocation();
+  const form = useForm(
+    { mobile: { validate: mobileRule }, code: { validate: codeRule(6) } },
+    { mobile: readText(DRAFT_KEY, 'session') || '' },
+  );
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captcha, setCaptcha] = useState<CaptchaAnswer | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [agreementError, setAgreementError] = useState('');
+
+  useEffect(() => {
+    if (form.values.mobile) write(DRAFT_KEY, form.values.mobile, 'session');
+  }, [form.values.mobile]);
+
+  async function sendCode(): Promise<boolean> {
+    const problem = mobileRule(form.values.mobile);
+    if (problem) {
+      form.setError('mobile', problem);
+      return false;
+    }
+    if (captchaNeeded && !captcha) {
+      toast('请先输入正确的图形验证码');
+      return false;
+    }
+    try {
+      await getVerifyCode({ mobile: form.values.mobile, scene: 'login', ...captcha });
+      setCaptcha(null);
+      setCaptchaNeeded(false);
+      return true;
+    } catch (e) {
+      if (e instanceof ApiError && e.code === NEED_CAPTCHA) setCaptchaNeeded(true);
+      return false;
+    }
+  }
+
+  const submit = form.handleSubmit(async ({ mobile, code }) => {
+    if (!agreed) {
+      setAgreementError('请先阅读并同意《用户协议》和《隐私政策》');
+      return;
+    }
+    try {
+      const session = await login({ mobile, code });
+      remove(DRAFT_KEY, 'session');
+      signIn(session.token, session.userInfo);
+      redirect(safeRedirect(query.redirect));
+    } catch (e) {
+      // the wrapper has already toasted the server's message; a wrong code is shown in place too
+      if (e instanceof ApiError && e.code === 400) form.setError('code', e.message);
+    }
+  });
+
+  return (
+    <div class="login">
+      <header class="login__head">
+        <div class="login__logo" aria-hidden="true">洗</div>
+        <h1 class="login__title">合伙人登录</h1>
+        <p class="login__subtitle">未注册的手机号验证后将自动创建账号</p>
+      </header>
+      <form class="login__form" onSubmit={submit} noValidate>
+        <Field label="手机号" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} placeholder="请输入手机号" {...form.field('mobile')} />
+        {captchaNeeded && <Captcha onAnswer={setCaptcha} />}
+        <Field
+          label="验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="请输入6位验证码"
+          {...form.field('code')}
+          suffix={<CodeButton storageKey="code:login" onSend={sendCode} />}
+        />
+        <Agreement
+          checked={agreed}
+          error={agreementError}
+          onChange={(v) => {
+            setAgreed(v);
+            if (v) setAgreementError('');
+          }}
+        />
+        <Button type="submit" variant="primary" block loading={form.submitting} loadingText="登录中...">登录</Button>
+      </form>
+    </div>
+  );
+}

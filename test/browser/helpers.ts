@@ -1,0 +1,110 @@
+// Browser journeys: a dev build of the app served with the real mock server on an ephemeral
+// port, driven in Debian's Chromium at a phone viewport with a WeChat user agent.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, copyFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startMockServer } from '../../mock-server/app';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 10; M2006C3LC Build/QP1A.190711.020; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 ' +
+  'MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+// Nothing may leave this machine: every host but the loopback fails to resolve.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+];
+
+let builtDir: string | null = null;
+/** Builds the dev app (with the developer tools) once per test process. */
+export function buildDevApp(): string {
+  if (builtDir) return builtDir;
+  const out = mkdtempSync(path.join(tmpdir(), 'partner-dist-'));
+  execFileSync(process.execPath, ['build.mjs', '--dev', '--quiet'], { env: { ...process.env, OUT_DIR: out }, stdio: 'inherit' });
+  builtDir = out;
+  return out;
+}
+
+export function freshDbFile(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'partner-db-'));
+  const file = path.join(dir, 'db.json');
+  copyFileSync('mock-server/seed/db.seed.json', file);
+  return file;
+}
+
+export interface App {
+  url: string;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Opens `#path` in a fresh page of the same context (same storage). */
+  open(hashPath: string): Promise<Page>;
+  /** Logs in through the API and stores the session the way the app does. */
+  loginAs(mobile: string): Promise<void>;
+  /** Arms a mock scenario for the next call(s) of a route. */
+  arm(route: string, scenario: string, times?: number): Promise<void>;
+  shot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startApp(): Promise<App> {
+  const staticDir = buildDevApp();
+  const server = await startMockServer({ dbFile: freshDbFile(), port: 0, staticDir, quiet: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+    userAgent: WECHAT_UA, locale: 'zh-CN',
+  });
+  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('[page error]', e.message));
+
+  const post = async (route: string, body: object, token?: string) => {
+    const res = await fetch(server.url + route, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return res.json() as Promise<{ code: number; data: any }>; // any: each route answers its own shape
+  };
+
+  const app: App = {
+    url: server.url,
+    browser,
+    context,
+    page,
+    async open(hashPath) {
+      await page.goto(`${server.url}/#${hashPath}`);
+      return page;
+    },
+    async loginAs(mobile) {
+      await post('/__mock/reset', {});
+      await post('/api/getCode/getVerifyCode', { mobile, scene: 'login' });
+      const { data } = await post('/api/user/loginH5', { mobile, code: '123456' });
+      await context.addInitScript(([token, user]) => {
+        if (!sessionStorage.getItem('__seeded')) {
+          localStorage.setItem('token', token);
+          localStorage.setItem('userInfo', user);
+          sessionStorage.setItem('__seeded', '1');
+        }
+      }, [data.token, JSON.stringify(data.userInfo)]);
+    },
+    async arm(route, scenario, times = 1) {
+      await post('/__mock/scenarios', { route, scenario, times });
+    },
+    async shot(name) {
+      mkdirSync('test-results', { recursive: true });
+      await page.screenshot({ path: `test-results/${name}.png` });
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+  return app;
+}
