@@ -1,0 +1,56 @@
+// Bank-card calls: the user's personal and company cards, binding, unbinding, card OCR, supported banks.
+import { request } from './http';
+import type { Bank, BankCard, BankCardKind } from './types';
+
+export interface AddBankCardBody {
+  /** 16 to 19 digits, no spaces */
+  cardNo: string;
+  bankCode: string;
+  branch: string;
+  /** the mobile the SMS code (scene 'bank') was sent to */
+  mobile: string;
+  code: string;
+  kind: BankCardKind;
+}
+
+/** What the card photo reads as. */
+export interface BankCardPhotoReading {
+  cardNo: string;
+  bankCode: string;
+  bankName: string;
+}
+
+/** POST /api/userBank/userBankListH5 */
+export function listBankCards(): Promise<BankCard[]> {
+  return request<BankCard[]>({ url: '/api/userBank/userBankListH5', method: 'POST' });
+}
+
+/** POST /api/userBank/userCompanyBankListH5 (empty unless enterprise-certified) */
+export function listCompanyBankCards(): Promise<BankCard[]> {
+  return request<BankCard[]>({ url: '/api/userBank/userCompanyBankListH5', method: 'POST' });
+}
+
+/** POST /api/userBank/addUserBankH5 */
+export function addBankCard(body: AddBankCardBody, idempotencyKey: string): Promise<BankCard> {
+  return request<BankCard>({ url: '/api/userBank/addUserBankH5', method: 'POST', data: body, idempotencyKey });
+}
+
+/** POST /api/userBank/delUserBankH5 */
+export function deleteBankCard(id: number): Promise<void> {
+  return request<void>({ url: '/api/userBank/delUserBankH5', method: 'POST', data: { id } });
+}
+
+/** POST /api/userBank/ocrBankIdH5 */
+export function readBankCardPhoto(url: string): Promise<BankCardPhotoReading> {
+  return request<BankCardPhotoReading>({ url: '/api/userBank/ocrBankIdH5', method: 'POST', data: { url } });
+}
+
+/** POST /api/userBank/supportBank (public) */
+export function listSupportedBanks(keyword?: string): Promise<Bank[]> {
+  return request<Bank[]>({
+    url: '/api/userBank/supportBank',
+    method: 'POST',
+    data: keyword ? { keyword } : {},
+    headers: { isToken: false },
+  });
+}

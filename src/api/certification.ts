@@ -1,0 +1,73 @@
+// Certification calls: real name, face verification, enterprise certification, licence OCR, director.
+import { request, upload } from './http';
+import type { EnterpriseCertification, PersonalCertification } from './types';
+
+/** The answer of a certification read: the record, or only `{ status: 0 }` when none was submitted. */
+export type PersonalCertificationState = PersonalCertification | { status: 0 };
+export type EnterpriseCertificationState = EnterpriseCertification | { status: 0 };
+
+export interface RealNameBody {
+  realName: string;
+  /** 18 characters with the GB 11643 check digit */
+  idCard: string;
+}
+
+export interface EnterpriseCertificationBody {
+  companyName: string;
+  /** unified social credit code, GB 32100 */
+  creditCode: string;
+  legalPerson: string;
+  legalIdCard: string;
+  /** a URL from uploadFile */
+  licenseUrl: string;
+}
+
+export interface BusinessLicenseReading {
+  companyName: string;
+  creditCode: string;
+  legalPerson: string;
+}
+
+/** The municipal or provincial director responsible for the user's region. */
+export interface ResponsibleDirector {
+  name: string;
+  mobileMasked: string;
+  levelName: string;
+  region: string;
+}
+
+/** GET /api/user/getUserCertificationH5 */
+export function getPersonalCertification(): Promise<PersonalCertificationState> {
+  return request<PersonalCertificationState>({ url: '/api/user/getUserCertificationH5' });
+}
+
+/** GET /api/user/getCompanyCertificationH5 */
+export function getEnterpriseCertification(): Promise<EnterpriseCertificationState> {
+  return request<EnterpriseCertificationState>({ url: '/api/user/getCompanyCertificationH5' });
+}
+
+/** POST /api/user/realAuthH5 */
+export function submitRealName(body: RealNameBody): Promise<PersonalCertification> {
+  return request<PersonalCertification>({ url: '/api/user/realAuthH5', method: 'POST', data: body });
+}
+
+/** POST /api/user/companyCertificationH5 */
+export function submitEnterpriseCertification(body: EnterpriseCertificationBody): Promise<EnterpriseCertification> {
+  return request<EnterpriseCertification>({ url: '/api/user/companyCertificationH5', method: 'POST', data: body });
+}
+
+/** POST /api/user/businessLicenseOcrH5 */
+export function readBusinessLicense(url: string): Promise<BusinessLicenseReading> {
+  return request<BusinessLicenseReading>({ url: '/api/user/businessLicenseOcrH5', method: 'POST', data: { url } });
+}
+
+/** POST /api/user/personVerificationH5 (multipart video; the wrapper allows 120 s) */
+export function verifyPerson(video: Blob, onProgress?: (fraction: number) => void): Promise<PersonalCertification> {
+  const name = video.type.includes('webm') ? 'face.webm' : video.type.includes('quicktime') ? 'face.mov' : 'face.mp4';
+  return upload<PersonalCertification>('/api/user/personVerificationH5', video, name, { onProgress });
+}
+
+/** GET /api/user/cityProvinceDirectorInfoH5 (null when no director covers the region) */
+export function getResponsibleDirector(): Promise<ResponsibleDirector | null> {
+  return request<ResponsibleDirector | null>({ url: '/api/user/cityProvinceDirectorInfoH5' });
+}

@@ -1,0 +1,17 @@
+// Upload calls: images and videos for forms, invoices for enterprise withdrawals.
+import { upload } from './http';
+
+export interface UploadedFile {
+  /** served by the backend, e.g. /uploads/abc.jpg */
+  url: string;
+}
+
+/** POST /api/file/uploadH5 (images up to 5 MB, videos up to 20 MB) */
+export function uploadFile(file: Blob, name: string, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
+  return upload<UploadedFile>('/api/file/uploadH5', file, name, { onProgress });
+}
+
+/** POST /api/file/uploadInvoiceH5 (an image or PDF up to 5 MB) */
+export function uploadInvoice(file: Blob, name: string, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
+  return upload<UploadedFile>('/api/file/uploadInvoiceH5', file, name, { onProgress });
+}
