@@ -1,0 +1,77 @@
+// Developer tool (only in `npm start` builds): a floating panel that arms a mock scenario for
+// the next call(s) of a route, so every error path can be seen on a phone. It talks to the mock's
+// /__mock routes directly, not through the app's request wrapper (they are not app APIs).
+import { useState } from 'react';
+import './scenario-panel.css';
+
+interface Board {
+  armed: { route: string; scenario: string; times: number }[];
+  scenarios: string[];
+  routes: { method: string; path: string }[];
+}
+
+async function call(method: string, body?: object): Promise<Board> {
+  const res = await fetch('/__mock/scenarios', {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (json.code !== 0) throw new Error(json.message);
+  return json.data;
+}
+
+export default function ScenarioPanel() {
+  const [open, setOpen] = useState(false);
+  const [board, setBoard] = useState<Board | null>(null);
+  const [route, setRoute] = useState('*');
+  const [scenario, setScenario] = useState('unauthorized');
+  const [times, setTimes] = useState(1);
+  const [message, setMessage] = useState('');
+
+  const refresh = () => call('GET').then(setBoard, (e) => setMessage(`读取失败：${e.message}`));
+  const toggle = () => {
+    if (!open) refresh();
+    setOpen(!open);
+  };
+  const arm = () =>
+    call('POST', { route, scenario, times }).then(
+      (b) => { setBoard({ ...board!, armed: b.armed }); setMessage(`已设置：${route} 的接下来 ${times} 次请求 → ${scenario}`); },
+      (e) => setMessage(e.message),
+    );
+  const clear = () => call('DELETE').then((b) => { setBoard({ ...board!, armed: b.armed }); setMessage('已清除全部场景'); });
+
+  return (
+    <div class="dev-panel">
+      <button type="button" class="dev-panel__toggle" onClick={toggle} aria-expanded={open}>模拟</button>
+      {open && (
+        <div class="dev-panel__body" role="dialog" aria-label="模拟场景">
+          <label>接口
+            <select value={route} onChange={(e) => setRoute(e.currentTarget.value)}>
+              <option value="*">全部接口</option>
+              {board?.routes.map((r) => <option key={r.path} value={r.path}>{r.method} {r.path}</option>)}
+            </select>
+          </label>
+          <label>场景
+            <select value={scenario} onChange={(e) => setScenario(e.currentTarget.value)}>
+              {(board?.scenarios || []).map((s) => <option key={s} value={s}>{s}</option>)}
+            </select>
+          </label>
+          <label>次数
+            <input type="number" min={1} max={100} value={times} onInput={(e) => setTimes(Math.max(1, +e.currentTarget.value || 1))} />
+          </label>
+          <div class="dev-panel__actions">
+            <button type="button" onClick={arm}>设置</button>
+            <button type="button" onClick={clear}>清除</button>
+          </div>
+          {message && <p class="dev-panel__message">{message}</p>}
+          {board && board.armed.length > 0 && (
+            <ul class="dev-panel__armed">
+              {board.armed.map((a, i) => <li key={i}>{a.route} → {a.scenario} ×{a.times}</li>)}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
