@@ -1,0 +1,171 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { List, usePagedList, type FetchPage } from '../../src/ui/List';
+import { online } from '../../src/ui/online';
+import { render, act, flush } from '../render';
+
+// A controllable IntersectionObserver: tests decide when the bottom comes into view.
+const observers: { cb: IntersectionObserverCallback; margin?: string; live: boolean }[] = [];
+const RealIO = globalThis.IntersectionObserver;
+class FakeIO {
+  entry: (typeof observers)[number];
+  constructor(cb: IntersectionObserverCallback, o?: IntersectionObserverInit) {
+    this.entry = { cb, margin: o?.rootMargin, live: true };
+    observers.push(this.entry);
+  }
+  observe() {}
+  disconnect() {
+    this.entry.live = false;
+  }
+}
+const bottomInView = () =>
+  act(() => {
+    for (const o of observers.filter((o) => o.live)) o.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+
+interface Deferred { pageNum: number; resolve: (v: { list: number[]; total: number }) => void; reject: (e: Error) => void }
+let calls: Deferred[] = [];
+const fetchPage: FetchPage<number> = (pageNum) =>
+  new Promise((resolve, reject) => {
+    calls.push({ pageNum, resolve, reject });
+  });
+const page = (n: number, size = 10) => Array.from({ length: size }, (_, i) => (n - 1) * 10 + i);
+const answer = async (i: number, list: number[], total: number) => {
+  calls[i].resolve({ list, total });
+  await flush();
+};
+
+function Cards({ offset }: { offset?: number }) {
+  const cards = usePagedList(fetchPage, []);
+  return (
+    <List list={cards} offset={offset} empty={<p class="nothing">暂无洗护卡</p>}>
+      {cards.items.map((n) => <div class="row" key={n}>{n}</div>)}
+    </List>
+  );
+}
+
+const rows = (c: HTMLElement) => c.querySelectorAll('.row').length;
+const footer = (c: HTMLElement) => c.querySelector('.ui-list__footer')?.textContent;
+
+test.before.each(() => {
+  calls = [];
+  observers.length = 0;
+  online.value = true;
+  (globalThis as Record<string, unknown>).IntersectionObserver = FakeIO;
+});
+test.after.each(() => {
+  (globalThis as Record<string, unknown>).IntersectionObserver = RealIO;
+});
+
+test('loads page 1 at once, then the next page when the bottom comes within the offset', async () => {
+  const { container, unmount } = render(<Cards offset={20} />);
+  assert.equal(calls.map((c) => c.pageNum), [1]);
+  assert.is(footer(container), '正在加载...');
+  await answer(0, page(1), 25);
+  assert.is(rows(container), 10);
+  assert.is(footer(container), '加载更多');
+  assert.is(observers.at(-1)?.margin, '0px 0px 20px 0px');
+  bottomInView();
+  assert.equal(calls.map((c) => c.pageNum), [1, 2]);
+  await answer(1, page(2), 25);
+  bottomInView();
+  await answer(2, page(3, 5), 25);
+  assert.is(rows(container), 25);
+  assert.is(footer(container), '没有更多了');
+  bottomInView();
+  assert.is(calls.length, 3, 'nothing more is asked once all are there');
+  unmount();
+});
+
+test('never two page requests in flight', async () => {
+  const { container, unmount } = render(<Cards />);
+  await answer(0, page(1), 30);
+  assert.is(observers.at(-1)?.margin, '0px 0px 50px 0px', 'default reach-bottom distance');
+  bottomInView();
+  bottomInView();
+  act(() => (container.querySelector('.ui-list__more') as HTMLButtonElement | null)?.click());
+  assert.equal(calls.map((c) => c.pageNum), [1, 2]);
+  unmount();
+});
+
+test('loadMore called twice before a render still sends one request', async () => {
+  let cards: ReturnType<typeof usePagedList<number>> | undefined;
+  function Raw() {
+    cards = usePagedList(fetchPage, []);
+    return null;
+  }
+  const { unmount } = render(<Raw />);
+  await answer(0, page(1), 30);
+  act(() => {
+    cards!.loadMore();
+    cards!.loadMore();
+  });
+  assert.equal(calls.map((c) => c.pageNum), [1, 2]);
+  unmount();
+});
+
+test('a failed page shows why and 点击重试, which asks for the same page again', async () => {
+  const { container, unmount } = render(<Cards />);
+  await answer(0, page(1), 30);
+  bottomInView();
+  calls[1].reject(new Error('后端接口连接异常'));
+  await flush();
+  assert.is(rows(container), 10, 'what was loaded stays');
+  assert.match(footer(container)!, '后端接口连接异常');
+  act(() => (container.querySelector('.ui-list__retry') as HTMLButtonElement).click());
+  assert.equal(calls.map((c) => c.pageNum), [1, 2, 2]);
+  await answer(2, page(2), 30);
+  assert.is(rows(container), 20);
+  unmount();
+});
+
+test('offline: retry instead of a spinner, and no request is sent', async () => {
+  const { container, unmount } = render(<Cards />);
+  await answer(0, page(1), 30);
+  act(() => {
+    window.dispatchEvent(new Event('offline'));
+  });
+  assert.is(online.value, false);
+  act(() => (container.querySelector('.ui-list__more') as HTMLButtonElement).click());
+  assert.is(calls.length, 1);
+  assert.match(footer(container)!, '网络信号丢失');
+  assert.ok(container.querySelector('.ui-list__retry'));
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  act(() => (container.querySelector('.ui-list__retry') as HTMLButtonElement).click());
+  assert.equal(calls.map((c) => c.pageNum), [1, 2]);
+  unmount();
+});
+
+test('an empty list shows the empty slot', async () => {
+  const { container, unmount } = render(<Cards />);
+  await answer(0, [], 0);
+  assert.is(container.querySelector('.nothing')?.textContent, '暂无洗护卡');
+  assert.not.match(container.textContent!, '没有更多了');
+  unmount();
+});
+
+test('reload starts from page 1 and drops answers for the old list', async () => {
+  let reload = () => Promise.resolve();
+  function Reloadable() {
+    const cards = usePagedList(fetchPage, []);
+    reload = cards.reload;
+    return <List list={cards}>{cards.items.map((n) => <div class="row" key={n}>{n}</div>)}</List>;
+  }
+  const { container, unmount } = render(<Reloadable />);
+  await answer(0, page(1), 30);
+  bottomInView();
+  act(() => {
+    reload();
+  });
+  assert.equal(calls.map((c) => c.pageNum), [1, 2, 1]);
+  assert.is(rows(container), 10, 'the old rows stay while refreshing');
+  await answer(1, page(2), 30);
+  assert.is(rows(container), 10, 'the late page 2 of the old list is ignored');
+  await answer(2, [100, 101], 2);
+  assert.is(rows(container), 2);
+  unmount();
+});
+
+test.run();

@@ -1,0 +1,48 @@
+// A fake clock for component tests: Date.now, setTimeout and setInterval move only on tick().
+// (test/render's flush() waits on setTimeout: use tick() instead while the clock is installed.)
+import { act } from '../render';
+
+interface Timer {
+  at: number;
+  run: () => void;
+  every?: number;
+}
+
+export function installClock(start = Date.UTC(2026, 0, 15, 4, 0, 0)) {
+  const real = { now: Date.now, setTimeout, clearTimeout, setInterval, clearInterval };
+  const timers = new Map<number, Timer>();
+  let now = start;
+  let lastId = 0;
+  const g = globalThis as unknown as Record<string, unknown>;
+  const add = (run: () => void, ms = 0, every?: number) => {
+    timers.set(++lastId, { at: now + ms, run, every });
+    return lastId;
+  };
+  Date.now = () => now;
+  g.setTimeout = (fn: () => void, ms?: number) => add(fn, ms);
+  g.setInterval = (fn: () => void, ms = 0) => add(fn, ms, Math.max(1, ms));
+  g.clearTimeout = g.clearInterval = (id: number) => timers.delete(id);
+
+  return {
+    now: () => now,
+    /** Moves time on by `ms`, running each timer due on the way inside act(). */
+    async tick(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        const [id, t] = due;
+        now = t.at;
+        if (t.every) t.at += t.every;
+        else timers.delete(id);
+        await act(async () => t.run());
+      }
+      now = end;
+      await act(async () => {});
+    },
+    restore() {
+      Object.assign(globalThis, { setTimeout: real.setTimeout, clearTimeout: real.clearTimeout, setInterval: real.setInterval, clearInterval: real.clearInterval });
+      Date.now = real.now;
+    },
+  };
+}
