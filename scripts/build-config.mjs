@@ -34,8 +34,6 @@ export const cssPlugin = {
 
 const compat = path.dirname(require.resolve('preact/compat/package.json'));
 
-const compat = path.dirname(require.resolve('preact/compat/package.json'));
-
 /** esbuild options for the app; `dev` adds the developer tools (scenario panel, UI gallery). */
 export async function appBuildOptions({ dev, outdir, plugins = [] }) {
   const { version } = JSON.parse(await readFile('package.json', 'utf8'));
