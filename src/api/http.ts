@@ -5,6 +5,7 @@ import { token, userInfo } from '../state/session';
 
 export const TRANSPORT_ERROR = '后端接口连接异常';
 export const SESSION_EXPIRED = '登录状态已过期，请重新登录';
+export const BAD_ANSWER = '服务器返回的数据格式不正确，请稍后重试';
 const DEFAULT_TIMEOUT = 60000;
 // Face verification uploads a video and waits for the verdict: it gets twice as long.
 const SLOW_PATHS: Record<string, number> = { '/api/user/personVerificationH5': 120000 };
@@ -104,7 +105,13 @@ export function settle<T>(path: string, status: number, body: unknown): T {
   if (bodyCode === null && (status < 200 || status > 299)) {
     throw new ApiError(status, message || `请求失败（${status}）`, path);
   }
-  return (envelope ? envelope.data : undefined) as T;
+  if (bodyCode === null) {
+    // a 2xx answer that is not our envelope (a proxy's page, a truncated body): never hand a
+    // page something of the wrong shape
+    httpHooks.toast(BAD_ANSWER, 3000);
+    throw new ApiError(status, BAD_ANSWER, path);
+  }
+  return envelope!.data as T;
 }
 
 function transportFailure(path: string): ApiError {
