@@ -1,0 +1,112 @@
+// The mock server, composed in one place as json-server 0.17's own server is: create(),
+// defaults() for static files, our middlewares and route modules for /api and /common, and
+// json-server's REST router only at /__mock/db over the same durable lowdb instance.
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import jsonServer, { type Handler } from 'json-server';
+import { openDb } from './db';
+import { asMock, type MockContext } from './lib/context';
+import { guarded, type RouteDef } from './lib/route';
+import type { ScenarioName } from './lib/scenario-names';
+import { jsonBody } from './middleware/body';
+import { requireToken } from './middleware/auth';
+import { ScenarioBoard, scenarioGate, slowdown } from './middleware/scenarios';
+import { idempotency } from './middleware/idempotency';
+import { requestLog } from './middleware/log';
+import { notFound } from './middleware/not-found';
+import { errorEnvelope } from './middleware/errors';
+import { devRoutes } from './dev-routes';
+
+export const IMAGES_DIR = join(import.meta.dirname, 'seed', 'images');
+export const UPLOADS_DIR = join(import.meta.dirname, 'uploads');
+const ROUTES_DIR = join(import.meta.dirname, 'routes');
+
+export interface MockServerOptions {
+  dbFile: string;
+  /** 0 picks a free port */
+  port?: number;
+  staticDir?: string;
+  scenario?: ScenarioName;
+  quiet?: boolean;
+}
+
+export interface MockServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Every `export default [...]` of mock-server/routes/*.ts. */
+async function loadRoutes(): Promise<RouteDef[]> {
+  const files = readdirSync(ROUTES_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')).sort();
+  const all: RouteDef[] = [];
+  const seen = new Set<string>();
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(ROUTES_DIR, file)).href)) as { default?: RouteDef[] };
+    if (!Array.isArray(mod.default)) throw new Error(`mock-server/routes/${file} must export default a list of routes`);
+    for (const route of mod.default) {
+      const id = `${route.method} ${route.path}`;
+      if (seen.has(id)) throw new Error(`route ${id} is defined twice (mock-server/routes/${file})`);
+      seen.add(id);
+      all.push(route);
+    }
+  }
+  return all;
+}
+
+export async function startMockServer(opts: MockServerOptions): Promise<MockServer> {
+  const db = openDb(opts.dbFile);
+  const quiet = opts.quiet ?? process.env.MOCK_QUIET === '1';
+  const context: MockContext = { db, memory: new Map(), quiet, say: (line) => !quiet && console.log(line) };
+  const board = new ScenarioBoard(opts.scenario ?? null);
+  const routes = await loadRoutes();
+  const staticDir = opts.staticDir ?? join(process.cwd(), 'dist');
+  mkdirSync(UPLOADS_DIR, { recursive: true });
+
+  // compact JSON: phones on weak networks pay for every byte
+  const app = jsonServer.create().set('json spaces', 0);
+  const attachContext: Handler = (req, _res, next) => {
+    asMock(req).mock = context;
+    next();
+  };
+  app.use(attachContext);
+  app.use(jsonServer.defaults({ static: staticDir, logger: false }));
+  app.use('/mock-static', jsonServer.defaults({ static: IMAGES_DIR, logger: false, noGzip: true, noCors: true }));
+  app.use('/uploads', jsonServer.defaults({ static: UPLOADS_DIR, logger: false, noGzip: true, noCors: true }));
+  app.use('/__mock', devRoutes(board, routes, db));
+
+  for (const prefix of ['/api', '/common']) app.use(prefix, requestLog(quiet), jsonBody());
+  for (const route of routes) {
+    const chain: Handler[] = [scenarioGate(board, route.path)];
+    if (!route.public) chain.push(requireToken());
+    if (route.idempotent) chain.push(idempotency(route.path));
+    chain.push(slowdown(), guarded(route.handler));
+    if (route.method === 'GET') app.get(route.path, ...chain);
+    else app.post(route.path, ...chain);
+  }
+  app.use('/api', notFound());
+  app.use('/common', notFound());
+  app.get('/', (_req, res) => {
+    const hint = existsSync(join(staticDir, 'index.html')) ? '' : `The app is not built in ${staticDir}: run npm run build (npm start does it for you).`;
+    res.status(404).send(hint || 'Not found');
+  });
+  app.use(errorEnvelope());
+
+  const server = app.listen(opts.port ?? 3000);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

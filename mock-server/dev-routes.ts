@@ -1,0 +1,61 @@
+// The /__mock developer routes (same origin only): scenarios for the dev panel and tests, a
+// reset of the server's short-lived memory, captcha answers for tests, and json-server's REST
+// router over the database for inspection.
+import jsonServer, { type Router } from 'json-server';
+import { ok, send } from './lib/envelope';
+import { asMock } from './lib/context';
+import { bodyOf, int, str } from './lib/input';
+import { SCENARIOS, isScenario } from './lib/scenario-names';
+import { guarded, type RouteDef } from './lib/route';
+import { MockError } from './lib/envelope';
+import { jsonBody } from './middleware/body';
+import type { ScenarioBoard } from './middleware/scenarios';
+import { captchaAnswer } from './services/captcha';
+import type { MockDb } from './db';
+
+export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb): Router {
+  const dev = jsonServer.create();
+  const known = new Set(routes.map((r) => r.path));
+
+  dev.use('/db', jsonServer.router(db));
+  dev.use(jsonBody());
+
+  dev.get('/scenarios', (_req, res) => {
+    ok(res, {
+      standing: board.standing,
+      armed: board.armed,
+      scenarios: SCENARIOS,
+      routes: routes.map((r) => ({ method: r.method, path: r.path })),
+    });
+  });
+
+  dev.post('/scenarios', guarded((req, res) => {
+    const body = bodyOf(req);
+    const route = str(body, 'route', '接口路径', { max: 200 });
+    if (route !== '*' && !known.has(route)) throw new MockError(400, `未知的接口：${route}`);
+    if (!isScenario(body.scenario)) throw new MockError(400, `模拟场景只能是 ${SCENARIOS.join('、')} 之一`);
+    const times = body.times === undefined ? 1 : int(body, 'times', '次数', { min: 1, max: 1000 });
+    board.arm(route, body.scenario, times);
+    ok(res, { armed: board.armed });
+  }));
+
+  dev.delete('/scenarios', (_req, res) => {
+    board.clear();
+    board.standing = null;
+    ok(res, { armed: board.armed });
+  });
+
+  dev.post('/reset', (req, res) => {
+    asMock(req).mock.memory.clear();
+    board.clear();
+    ok(res, null);
+  });
+
+  dev.get('/captcha/:key', (req, res) => {
+    const answer = captchaAnswer(req, req.params.key);
+    if (!answer) return send(res, 404, 404, '图形验证码不存在或已过期');
+    ok(res, { answer });
+  });
+
+  return dev;
+}

@@ -1,0 +1,41 @@
+// Everything a route module needs, in one import.
+//
+// How to add a route module
+// -------------------------
+// 1. Create `mock-server/routes/<group>.ts` (app.ts mounts every file in that folder; no
+//    registration elsewhere). Export the routes as the default list:
+//
+//      import { get, post, ok, MockError, tables, save, currentUser, bodyOf, str, int,
+//        paginate, without } from '../kit';
+//      export default [
+//        get('/api/shareMaterial/categoryList', (req, res) => ok(res, tables(req).materialCategories)),
+//        post('/api/user/addFeedBack', { idempotent: true }, (req, res) => {
+//          const user = currentUser(req);                 // 401 when not logged in
+//          const body = bodyOf(req);                      // always a plain object
+//          const content = str(body, 'content', '反馈内容', { max: 500 }); // 400 names the field
+//          const db = tables(req);
+//          const row = { id: nextId(db.feedback), userId: user.id, content, ... };
+//          db.feedback.push(row);
+//          save(req);                                     // on disk before the answer
+//          ok(res, without(row, 'userId'));               // never send owner/secret fields
+//        }),
+//      ];
+//
+// 2. Options: `{ public: true }` skips the token check (only for the routes SCREENS.md lists as
+//    public); `{ idempotent: true }` for every POST that creates a record or moves money.
+// 3. Fail by throwing `new MockError(code, '中文说明', httpStatus?)`: 4xx codes use the code as
+//    the HTTP status, business codes (1001...) answer HTTP 200. Never write to `res` after a throw.
+// 4. Lists: `ok(res, paginate(rows.map(toWire), body))`: defaults, limits, newest first, and
+//    the `empty` scenario are handled for you. Keep handlers synchronous between reading
+//    `tables(req)` and `save(req)`, so concurrent requests cannot interleave a write.
+// 5. Short-lived state (rate limits, codes) goes in `memory(req, 'name', () => new Map())`:
+//    it belongs to this server and POST /__mock/reset clears it.
+// 6. New collections: add them to schema.ts and seed/generate.ts, then run
+//    `npx tsx mock-server/seed/generate.ts` and `npm run mock:reset`.
+// 7. Tests: test/mock-server/<group>.test.ts with `startTestServer()` from test/helpers/mock.ts.
+export { get, post, type RouteDef, type RouteHandler } from './lib/route';
+export { ok, send, MockError } from './lib/envelope';
+export { tables, save, memory, currentUser, type MockRequest } from './lib/context';
+export { bodyOf, queryOf, str, optStr, int, optInt, oneOf, optOneOf, mobile, MOBILE, type Input } from './lib/input';
+export { paginate, without, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './lib/paginate';
+export { nextId, nowIso, localDay, maskMobile, yuan } from './lib/util';

@@ -1,0 +1,26 @@
+// Small helpers shared by route modules: ids, times, masking.
+
+/** The next id of a collection (max + 1, so ids are never reused after a delete). */
+export function nextId(rows: readonly { id: number }[]): number {
+  let max = 0;
+  for (const r of rows) if (r.id > max) max = r.id;
+  return max + 1;
+}
+
+export const nowIso = (): string => new Date().toISOString();
+
+/** 'YYYY-MM-DD' of a time in the server's local time zone. */
+export function localDay(time: string | Date): string {
+  const d = typeof time === 'string' ? new Date(time) : time;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** 13800000001 → 138****0001 */
+export const maskMobile = (mobile: string): string => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+
+/** 123456 → "1234.56": for messages only (amounts on the wire stay integer fen). */
+export function yuan(fen: number): string {
+  const abs = Math.abs(fen);
+  return `${fen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

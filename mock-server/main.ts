@@ -1,0 +1,50 @@
+// `npm start`: the mock API and the built app on one port.
+//   tsx mock-server/main.ts [--port N] [--scenario NAME] [--db FILE] [--static DIR] [--quiet]
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startMockServer } from './app';
+import { CorruptDbError } from './db';
+import { SCENARIOS, isScenario } from './lib/scenario-names';
+import { VERIFY_CODE } from './services/verify-code';
+
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      port: { type: 'string' },
+      scenario: { type: 'string' },
+      db: { type: 'string', default: 'db.json' },
+      static: { type: 'string', default: 'dist' },
+      quiet: { type: 'boolean', default: false },
+    },
+  }).values;
+} catch (e) {
+  fail(`${(e as Error).message}. Usage: tsx mock-server/main.ts [--port N] [--scenario NAME] [--db FILE] [--static DIR] [--quiet]`);
+}
+
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid port "${args.port ?? process.env.PORT}": use a number from 0 to 65535.`);
+if (args.scenario !== undefined && !isScenario(args.scenario)) {
+  fail(`Unknown scenario "${args.scenario}": use one of ${SCENARIOS.join(', ')}.`);
+}
+
+try {
+  const server = await startMockServer({
+    dbFile: resolve(args.db),
+    port,
+    staticDir: resolve(args.static),
+    scenario: args.scenario,
+    quiet: args.quiet || undefined,
+  });
+  console.log(`Mock API and app on ${server.url}  (verification code ${VERIFY_CODE})`);
+  if (args.scenario) console.log(`Every route answers with the "${args.scenario}" scenario (DELETE /__mock/scenarios to stop).`);
+} catch (e) {
+  if (e instanceof CorruptDbError) fail(e.message);
+  if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`Port ${port} is in use: stop the other server or start with PORT=3001 npm start.`);
+  throw e;
+}

@@ -1,0 +1,43 @@
+// Tokens: issued at login into the `sessions` table with an expiry, checked on every route
+// that is not public. A missing, unknown or expired token answers HTTP 401 / code 401.
+import { randomBytes } from 'node:crypto';
+import type { Request, Response, NextFunction } from 'json-server';
+import { send } from '../lib/envelope';
+import { asMock, tables, save } from '../lib/context';
+
+export const SESSION_DAYS = 7;
+export const SESSION_EXPIRED = '登录状态已过期，请重新登录';
+
+/** The token of a request: `Authorization: Bearer X` or the `token` header. */
+export function tokenOf(req: Request): string {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization || '');
+  if (bearer) return bearer[1];
+  const header = req.headers.token;
+  return typeof header === 'string' ? header.trim() : '';
+}
+
+/** A new session for `userId`, persisted; drops this user's expired sessions on the way. */
+export function issueToken(req: Request, userId: number): string {
+  const db = tables(req);
+  const now = Date.now();
+  db.sessions = db.sessions.filter((s) => Date.parse(s.expiresAt) > now);
+  const token = randomBytes(24).toString('hex');
+  db.sessions.push({
+    token,
+    userId,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + SESSION_DAYS * 86400000).toISOString(),
+  });
+  save(req);
+  return token;
+}
+
+export function requireToken() {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const token = tokenOf(req);
+    const session = token ? tables(req).sessions.find((s) => s.token === token) : undefined;
+    if (!session || Date.parse(session.expiresAt) <= Date.now()) return send(res, 401, 401, SESSION_EXPIRED);
+    asMock(req).userId = session.userId;
+    next();
+  };
+}

@@ -1,0 +1,65 @@
+// loginH5 / loginForH5: mobile + SMS code; an unknown mobile becomes a new partner.
+import type { Request } from 'json-server';
+import type { User } from '../../src/api/types';
+import { post, ok, MockError, bodyOf, mobile, str, optStr, tables, memory, nextId, nowIso, type Input } from '../kit';
+import { issueToken } from '../middleware/auth';
+import { useCaptcha } from '../services/captcha';
+import { codeIsValid } from '../services/verify-code';
+
+export const LEVEL_NAMES: Record<User['roleLevel'], string> = { 10: '合伙人', 20: '市级总监', 30: '省级总监', 40: 'CMO 审核员' };
+// after this many wrong codes within an hour, a login needs an image captcha too
+const FAILURES_BEFORE_CAPTCHA = 5;
+const HOUR = 3600 * 1000;
+
+const failures = (req: Request) => memory(req, 'loginFailures', () => new Map<string, number[]>());
+
+function newPartner(req: Request, phone: string): User {
+  const db = tables(req);
+  const user: User = {
+    id: nextId(db.users),
+    mobile: phone,
+    nickname: `用户${phone.slice(-4)}`,
+    avatar: '/mock-static/avatar-default.svg',
+    realName: '',
+    idCardMasked: '',
+    shopUserStatus: 0,
+    roleLevel: 10,
+    levelName: LEVEL_NAMES[10],
+    certType: null,
+    certStatus: 0,
+    inviterId: null,
+    createdAt: nowIso(),
+  };
+  db.users.push(user);
+  db.wallets.push({ userId: user.id, balanceFen: 0, withdrawableFen: 0, frozenFen: 0, totalProfitFen: 0, todayProfitFen: 0, monthProfitFen: 0 });
+  return user;
+}
+
+function login(req: Request, body: Input) {
+  const phone = mobile(body);
+  const code = str(body, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' });
+  const recent = (failures(req).get(phone) || []).filter((t) => Date.now() - t < HOUR);
+  if (recent.length >= FAILURES_BEFORE_CAPTCHA) {
+    const captchaKey = optStr(body, 'captchaKey', '图形验证码标识', { max: 64 });
+    const captcha = optStr(body, 'captcha', '图形验证码', { max: 16 });
+    if (!captchaKey || !captcha) throw new MockError(1004, '验证码错误次数过多，请先完成图形验证码', 200, { needCaptcha: true });
+    if (!useCaptcha(req, captchaKey, captcha)) throw new MockError(1004, '图形验证码错误或已过期，请重新获取', 200, { needCaptcha: true });
+  }
+  if (!codeIsValid(req, phone, 'login', code)) {
+    failures(req).set(phone, [...recent, Date.now()]);
+    throw new MockError(400, '验证码错误或已过期', 400, { field: 'code' });
+  }
+  failures(req).delete(phone);
+  const user = tables(req).users.find((u) => u.mobile === phone) || newPartner(req, phone);
+  return { token: issueToken(req, user.id), userInfo: user };
+}
+
+export default [
+  post('/api/user/loginH5', { public: true }, (req, res) => ok(res, login(req, bodyOf(req)))),
+
+  post('/api/user/loginForH5', { public: true }, (req, res) => {
+    const body = bodyOf(req);
+    if (typeof body.orgId !== 'number') str(body, 'orgId', '机构编号', { max: 64 });
+    ok(res, login(req, body));
+  }),
+];

@@ -1,0 +1,27 @@
+// POST /api/getCode/getVerifyCode: SMS codes for login and bank-card binding.
+import { post, ok, MockError, bodyOf, mobile, oneOf, optStr } from '../kit';
+import { asMock } from '../lib/context';
+import { useCaptcha } from '../services/captcha';
+import { CODE_TTL_SECONDS, VERIFY_CODE, needsCaptcha, sendCode, waitSeconds } from '../services/verify-code';
+
+export default [
+  post('/api/getCode/getVerifyCode', { public: true }, (req, res) => {
+    const body = bodyOf(req);
+    const phone = mobile(body);
+    const scene = oneOf(body, 'scene', '验证码用途', ['login', 'bank'] as const);
+    const captchaKey = optStr(body, 'captchaKey', '图形验证码标识', { max: 64 });
+    const captcha = optStr(body, 'captcha', '图形验证码', { max: 16 });
+
+    const wait = waitSeconds(req, phone, scene);
+    if (wait > 0) throw new MockError(429, `验证码发送太频繁，请 ${wait} 秒后再试`, 429, { retryAfter: wait });
+    if (req.scenario === 'captcha' || needsCaptcha(req, phone)) {
+      if (!captchaKey || !captcha) throw new MockError(1004, '请先完成图形验证码', 200, { needCaptcha: true });
+      if (!useCaptcha(req, captchaKey, captcha)) {
+        throw new MockError(1004, '图形验证码错误或已过期，请重新获取', 200, { needCaptcha: true });
+      }
+    }
+    sendCode(req, phone, scene);
+    asMock(req).mock.say(`[mock] verification code for ${phone}: ${VERIFY_CODE}`);
+    ok(res, { expiresIn: CODE_TTL_SECONDS });
+  }),
+];

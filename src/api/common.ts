@@ -1,0 +1,75 @@
+// Calls every page may need before or without a login: SMS codes, image captchas, named
+// configuration (rules and rich texts) and the home page configuration.
+import { request } from './http';
+import type { PageConfig, WithdrawRule } from './types';
+
+/** getVerifyCode's answer code when an image captcha must be solved first. */
+export const NEED_CAPTCHA = 1004;
+
+export type VerifyCodeScene = 'login' | 'bank';
+export interface VerifyCodeBody {
+  /** 11 digits starting with 1 */
+  mobile: string;
+  scene: VerifyCodeScene;
+  /** when the server asked for a captcha (code NEED_CAPTCHA) */
+  captchaKey?: string;
+  captcha?: string;
+}
+export interface VerifyCodeSent {
+  /** seconds the code stays valid */
+  expiresIn: number;
+}
+/** `data` of a 429 answer: seconds until another code may be asked for. */
+export interface RetryAfter {
+  retryAfter: number;
+}
+
+export interface CaptchaImage {
+  captchaKey: string;
+  /** an SVG data URL */
+  image: string;
+}
+export interface CaptchaAnswer {
+  captchaKey: string;
+  captcha: string;
+}
+
+/** The named configuration entries and what each holds. */
+export interface ConfigValues {
+  withdrawRule: WithdrawRule;
+  agreement: string;
+  privacy: string;
+  agencyTip: string;
+  signedExplain: string;
+  oneClickPay: string;
+}
+export type ConfigName = keyof ConfigValues;
+
+/** POST /api/getCode/getVerifyCode (public). Rejects 429 within 60 s, NEED_CAPTCHA when asked. */
+export function getVerifyCode(body: VerifyCodeBody): Promise<VerifyCodeSent> {
+  return request<VerifyCodeSent>({ url: '/api/getCode/getVerifyCode', method: 'POST', data: body, headers: { isToken: false } });
+}
+
+/** POST /common/front/captcha (public): a new image captcha. */
+export function getCaptcha(): Promise<CaptchaImage> {
+  return request<CaptchaImage>({ url: `/common/front/captcha?t=${Date.now()}`, method: 'POST', headers: { isToken: false } });
+}
+
+/** POST /common/front/validateCaptcha?captchaKey=&captcha= (public): rejects 400 when wrong. */
+export function validateCaptcha(answer: CaptchaAnswer): Promise<{ valid: true }> {
+  const query = `captchaKey=${encodeURIComponent(answer.captchaKey)}&captcha=${encodeURIComponent(answer.captcha)}`;
+  return request<{ valid: true }>({ url: `/common/front/validateCaptcha?${query}`, method: 'POST', headers: { isToken: false } });
+}
+
+/** GET /api/config/getConfig?name= (public). `T` is the entry's type (rich texts are HTML strings). */
+export function getConfig<T = string>(name: string): Promise<T> {
+  return request<T>({ url: '/api/config/getConfig', data: { name }, headers: { isToken: false } });
+}
+
+/** The withdrawal limits and fee rule the server enforces. */
+export const getWithdrawRule = (): Promise<WithdrawRule> => getConfig<WithdrawRule>('withdrawRule');
+
+/** GET /api/pageConfig (public): banners, notices, header colour. */
+export function getPageConfig(): Promise<PageConfig> {
+  return request<PageConfig>({ url: '/api/pageConfig', headers: { isToken: false } });
+}

@@ -1,0 +1,34 @@
+// The user's own account: login and the user info (other /api/user calls live in their own
+// modules: certification, team, feedback).
+import { request } from './http';
+import type { User } from './types';
+
+export interface LoginBody {
+  mobile: string;
+  /** the 6-digit SMS code */
+  code: string;
+  /** when the server asked for a captcha */
+  captchaKey?: string;
+  captcha?: string;
+}
+/** loginForH5 also names the organisation (the ORG_ID build setting). */
+export interface OrgLoginBody extends LoginBody {
+  orgId: string;
+}
+export interface LoginResult {
+  token: string;
+  userInfo: User;
+}
+
+/** POST /api/user/loginForH5 when the build has an ORG_ID, else POST /api/user/loginH5. */
+export function login(body: LoginBody): Promise<LoginResult> {
+  const orgId = __ORG_ID__;
+  return orgId
+    ? request<LoginResult>({ url: '/api/user/loginForH5', method: 'POST', data: { ...body, orgId } satisfies OrgLoginBody, headers: { isToken: false } })
+    : request<LoginResult>({ url: '/api/user/loginH5', method: 'POST', data: body, headers: { isToken: false } });
+}
+
+/** GET /api/user/getH5UserInfo */
+export function getH5UserInfo(): Promise<User> {
+  return request<User>({ url: '/api/user/getH5UserInfo' });
+}

@@ -1,0 +1,70 @@
+// Wallet calls: balances, earnings (with the home trend), balance records, withdrawals.
+import { request } from './http';
+import type { EarningsRecord, EarningsSource, Page, PageQuery, Wallet, WalletRecord, Withdrawal, WithdrawalStatus } from './types';
+
+export interface EarningsQuery extends PageQuery {
+  /** 'YYYY-MM' */
+  month?: string;
+  source?: EarningsSource;
+  /** only the last 7 or 30 days; the answer then carries `trend` */
+  days?: 7 | 30;
+}
+export interface TrendPoint {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  amountFen: number;
+}
+export interface EarningsPage extends Page<EarningsRecord> {
+  /** the sum of every record the filter matches (not only this page) */
+  summary: { totalFen: number };
+  /** one point per day, oldest first, when `days` was asked for */
+  trend?: TrendPoint[];
+}
+
+export interface WalletRecordQuery extends PageQuery {
+  /** income: money in (amountFen > 0); expense: money out */
+  kind?: 'income' | 'expense';
+}
+export interface WithdrawalQuery extends PageQuery {
+  status?: WithdrawalStatus;
+}
+export interface WithdrawBody {
+  amountFen: number;
+  bankCardId: number;
+  /** required for enterprise users (an uploaded invoice's URL) */
+  invoiceUrl?: string;
+}
+
+/** GET /api/userWallet/userWalletH5 */
+export function getUserWallet(): Promise<Wallet> {
+  return request<Wallet>({ url: '/api/userWallet/userWalletH5' });
+}
+
+/** POST /api/userWallet/profitDetailH5 */
+export function listEarnings(query: EarningsQuery = {}): Promise<EarningsPage> {
+  return request<EarningsPage>({ url: '/api/userWallet/profitDetailH5', method: 'POST', data: query });
+}
+
+/** The home chart: earnings per day over the last 7 or 30 days, in one call. */
+export async function getEarningsTrend(days: 7 | 30): Promise<TrendPoint[]> {
+  const page = await listEarnings({ days, pageSize: 1 });
+  return page.trend ?? [];
+}
+
+/** POST /api/userWallet/userWalletRecordDetailH5 */
+export function listWalletRecords(query: WalletRecordQuery = {}): Promise<Page<WalletRecord>> {
+  return request<Page<WalletRecord>>({ url: '/api/userWallet/userWalletRecordDetailH5', method: 'POST', data: query });
+}
+
+/** POST /api/userWallet/myWithDrawalRecordH5 */
+export function listWithdrawals(query: WithdrawalQuery = {}): Promise<Page<Withdrawal>> {
+  return request<Page<Withdrawal>>({ url: '/api/userWallet/myWithDrawalRecordH5', method: 'POST', data: query });
+}
+
+/**
+ * POST /api/userWallet/applyWithDrawalH5. Keep `idempotencyKey` for one user intent: a retry
+ * of the same submit reuses it, so the money moves once.
+ */
+export function applyWithdrawal(body: WithdrawBody, idempotencyKey: string): Promise<Withdrawal> {
+  return request<Withdrawal>({ url: '/api/userWallet/applyWithDrawalH5', method: 'POST', data: body, idempotencyKey });
+}
