@@ -251,3 +251,54 @@ export interface PageConfig {
   /** hex colour (#rgb or #rrggbb) for the header; invalid values are ignored by the client */
   themeColor: string;
 }
+
+/** `myTeamSummary`: the team in figures, by member level (roleLevel values). */
+export interface TeamSummary {
+  total: number;
+  /** members who joined in the current calendar month */
+  newThisMonth: number;
+  salesFen: number;
+  byLevel: { level: number; levelName: string; count: number }[];
+}
+
+/** `myWashCardSummary`: how many cards the user holds, by status. */
+export interface WashCardSummary {
+  total: number;
+  unused: number;
+  used: number;
+  expired: number;
+}
+
+/** `sendInvite`: an invitation to a mobile to join the team at a level. */
+export interface Invitation {
+  id: number;
+  mobileMasked: string;
+  level: number;
+  levelName: string;
+  createdAt: string;
+}
+
+/** A province (level 1), city (2) or district (3) of `areaListH5`. */
+export interface Area {
+  code: string;
+  name: string;
+  level: 1 | 2 | 3;
+  parentCode: string | null;
+  hasChildren: boolean;
+}
+
+export type FeedbackType = 'suggestion' | 'bug' | 'complaint' | 'other';
+
+/** `store/homeH5`: what the store user's home shows. */
+export interface StoreHome {
+  /** the main store: the first active one, else the newest; null before any application */
+  store: Store | null;
+  storeCount: number;
+  todayOrderCount: number;
+  /** the user's share of today's orders of all their stores */
+  todayEarningsFen: number;
+  /** earned and not yet settled into the wallet, all stores */
+  unsettledFen: number;
+  /** the grid of the home page, in order; `path` is the app route to open */
+  entries: { key: string; title: string; path: string }[];
+}

@@ -1,0 +1,38 @@
+// The user's addresses; exactly one of them is the default at all times.
+import { request } from './http';
+import type { Address } from './types';
+
+export interface AddressBody {
+  /** present to update that address, absent to create one */
+  id?: number;
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  /** 5 to 120 characters */
+  detail: string;
+  lat?: number | null;
+  lng?: number | null;
+  isDefault?: boolean;
+}
+
+/** POST /api/address/listH5: all of the user's addresses, the default first. */
+export function addressList(): Promise<Address[]> {
+  return request<Address[]>({ url: '/api/address/listH5', method: 'POST' });
+}
+
+/** POST /api/address/saveH5: creates (no id) or updates (id) an address. */
+export function saveAddress(body: AddressBody, idempotencyKey: string): Promise<Address> {
+  return request<Address>({ url: '/api/address/saveH5', method: 'POST', data: body, idempotencyKey });
+}
+
+/** POST /api/address/deleteH5 (deleting the default makes the newest remaining one default) */
+export function deleteAddress(id: number): Promise<void> {
+  return request<void>({ url: '/api/address/deleteH5', method: 'POST', data: { id } });
+}
+
+/** POST /api/address/setDefaultH5 */
+export function setDefaultAddress(id: number): Promise<Address> {
+  return request<Address>({ url: '/api/address/setDefaultH5', method: 'POST', data: { id } });
+}

@@ -1,0 +1,108 @@
+// Signing as an area director and the applications around it (/api/applyIdentity/*).
+// Flow: apply (status 0) → preview the contract → sign (application 1, contract 2 under
+// review) → a CMO approves (application 2, contract 1 signed) or rejects (3 / 3). The leader
+// who invited the applicant sees the application and may ignore it (→ 4).
+import { request } from './http';
+import type { Application, ApplicationStatus, Contract, ContractStatus, Invitation, Page, PageQuery, TeamMember } from './types';
+
+/** The director levels one can sign for (roleLevel values). */
+export const SIGN_LEVELS = [20, 30] as const;
+export type SignLevel = (typeof SIGN_LEVELS)[number];
+
+export interface ApplyListQuery extends PageQuery {
+  /** 'mine' (default): the caller's own applications; 'team': those the caller handles as inviter */
+  scope?: 'mine' | 'team';
+  status?: ApplicationStatus;
+}
+
+export interface ApplyBody {
+  level: SignLevel;
+  /** area code from areaListH5: a province for level 30, a city for level 20 */
+  region: string;
+}
+
+export interface InviteBody {
+  mobile: string;
+  /** 10, 20 or 30, not above the inviter's own level */
+  level: number;
+}
+
+/** Either an application of the caller, or a level and region before applying. */
+export type PreviewBody = { applyId: number } | ApplyBody;
+
+export interface ReviewBody {
+  id: number;
+  approve: boolean;
+  /** required when rejecting, at most 200 characters */
+  reason?: string;
+}
+
+export interface ContractQuery extends PageQuery {
+  kind?: Contract['kind'];
+  status?: ContractStatus;
+}
+
+/** A page the web-view frames (served by the backend, no token needed). */
+export interface ContractLink {
+  url: string;
+}
+
+/** POST /api/applyIdentity/applyList (read): applications, newest first. */
+export function applyList(query: ApplyListQuery = {}): Promise<Page<Application>> {
+  return request<Page<Application>>({ url: '/api/applyIdentity/applyList', method: 'POST', data: query });
+}
+
+/** POST /api/applyIdentity/applyList with `{ level, region }` (write): a new application, status 0. */
+export function applyIdentity(body: ApplyBody, idempotencyKey: string): Promise<Application> {
+  return request<Application>({ url: '/api/applyIdentity/applyList', method: 'POST', data: body, idempotencyKey });
+}
+
+/** POST /api/applyIdentity/sendInvite */
+export function sendInvite(body: InviteBody, idempotencyKey: string): Promise<Invitation> {
+  return request<Invitation>({ url: '/api/applyIdentity/sendInvite', method: 'POST', data: body, idempotencyKey });
+}
+
+/** POST /api/applyIdentity/ignoreApply: an application the caller handles, status 0 or 1 → 4. */
+export function ignoreApply(id: number): Promise<Application> {
+  return request<Application>({ url: '/api/applyIdentity/ignoreApply', method: 'POST', data: { id } });
+}
+
+/** POST /api/applyIdentity/userLevelThreeList: team members below provincial director, who can be invited up. */
+export function userLevelThreeList(query: PageQuery & { keyword?: string } = {}): Promise<Page<TeamMember>> {
+  return request<Page<TeamMember>>({ url: '/api/applyIdentity/userLevelThreeList', method: 'POST', data: query });
+}
+
+/** POST /api/applyIdentity/previewContract */
+export function previewContract(body: PreviewBody): Promise<ContractLink> {
+  return request<ContractLink>({ url: '/api/applyIdentity/previewContract', method: 'POST', data: body });
+}
+
+/** POST /api/applyIdentity/fourSignThreeContract: signs the contract of an application in status 0. */
+export function fourSignThreeContract(applyId: number, signatureUrl: string, idempotencyKey: string): Promise<Contract> {
+  return request<Contract>({
+    url: '/api/applyIdentity/fourSignThreeContract',
+    method: 'POST',
+    data: { applyId, signatureUrl },
+    idempotencyKey,
+  });
+}
+
+/** POST /api/applyIdentity/cmoConfirmList (CMO reviewers only): applications awaiting review. */
+export function cmoConfirmList(query: PageQuery = {}): Promise<Page<Application>> {
+  return request<Page<Application>>({ url: '/api/applyIdentity/cmoConfirmList', method: 'POST', data: query });
+}
+
+/** POST /api/applyIdentity/cmoReview (CMO reviewers only) */
+export function cmoReview(body: ReviewBody, idempotencyKey: string): Promise<Application> {
+  return request<Application>({ url: '/api/applyIdentity/cmoReview', method: 'POST', data: body, idempotencyKey });
+}
+
+/** POST /api/applyIdentity/cmoReviewUrl: the contract page of an application under review. */
+export function cmoReviewUrl(id: number): Promise<ContractLink> {
+  return request<ContractLink>({ url: '/api/applyIdentity/cmoReviewUrl', method: 'POST', data: { id } });
+}
+
+/** POST /api/applyIdentity/userContractList: own contracts, newest first. */
+export function userContractList(query: ContractQuery = {}): Promise<Page<Contract>> {
+  return request<Page<Contract>>({ url: '/api/applyIdentity/userContractList', method: 'POST', data: query });
+}

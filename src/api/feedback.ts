@@ -1,0 +1,22 @@
+// Problem feedback from the user.
+import { request } from './http';
+import type { Feedback, FeedbackType } from './types';
+
+export const FEEDBACK_TYPES: readonly FeedbackType[] = ['suggestion', 'bug', 'complaint', 'other'];
+export const FEEDBACK_MAX_CHARS = 500;
+export const FEEDBACK_MAX_IMAGES = 9;
+
+export interface FeedbackBody {
+  type: FeedbackType;
+  /** 1 to 500 characters */
+  content: string;
+  /** at most 9 URLs returned by uploadFile */
+  images: string[];
+  /** optional: a mobile or any text of at most 50 characters */
+  contact?: string;
+}
+
+/** POST /api/user/addFeedBack */
+export function addFeedBack(body: FeedbackBody, idempotencyKey: string): Promise<Feedback> {
+  return request<Feedback>({ url: '/api/user/addFeedBack', method: 'POST', data: body, idempotencyKey });
+}

@@ -1,0 +1,19 @@
+// The share-material centre: categories and materials to copy, save and share.
+import { request } from './http';
+import type { Page, PageQuery, ShareMaterial, ShareMaterialCategory } from './types';
+
+export interface MaterialQuery extends PageQuery {
+  categoryId?: number;
+  /** part of the title or the text */
+  keyword?: string;
+}
+
+/** GET /api/shareMaterial/categoryList */
+export function materialCategoryList(): Promise<ShareMaterialCategory[]> {
+  return request<ShareMaterialCategory[]>({ url: '/api/shareMaterial/categoryList' });
+}
+
+/** POST /api/shareMaterial/pageList: materials, newest first. */
+export function materialPageList(query: MaterialQuery = {}): Promise<Page<ShareMaterial>> {
+  return request<Page<ShareMaterial>>({ url: '/api/shareMaterial/pageList', method: 'POST', data: query });
+}
