@@ -1,0 +1,66 @@
+// 选择银行: the supported banks, searched by name on the server as the user types (debounced);
+// a tap hands the bank back to the page that opened this one.
+import { useEffect, useState } from 'react';
+import type { Bank } from '../../api/types';
+import { listSupportedBanks } from '../../api/bank';
+import { Field } from '../../ui/Field';
+import { Cell, CellGroup } from '../../ui/Cell';
+import { Skeleton } from '../../ui/Skeleton';
+import { Empty } from '../../ui/Empty';
+import { Button } from '../../ui/Button';
+import { back } from '../../app/navigation';
+import { BankLogo } from './BankLogo';
+import { leavePickedBank } from './pick';
+import './bank.css';
+
+const ADD_CARD = '/pages/addBankCard/index';
+// long enough that a fast typist sends one search, short enough to feel live
+const SEARCH_DELAY = 300;
+
+export default function BankPage() {
+  const [keyword, setKeyword] = useState('');
+  const [banks, setBanks] = useState<Bank[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      setFailed(false);
+      listSupportedBanks(keyword.trim()).then(
+        (list) => current && setBanks(list),
+        () => current && setFailed(true),
+      );
+    }, keyword ? SEARCH_DELAY : 0);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [keyword, attempt]);
+
+  function choose(bank: Bank) {
+    leavePickedBank(bank);
+    back(ADD_CARD);
+  }
+
+  return (
+    <div class="bank-page">
+      <div class="bank-page__search">
+        <Field label="搜索" type="search" inputMode="search" autoComplete="off" placeholder="输入银行名称，如 工商" value={keyword} onInput={setKeyword} />
+      </div>
+      {failed ? (
+        <Empty text="银行列表加载失败，请检查网络后重试">
+          <Button variant="primary" onClick={() => setAttempt((n) => n + 1)}>重新加载</Button>
+        </Empty>
+      ) : banks === null ? (
+        <Skeleton rows={6} />
+      ) : banks.length ? (
+        <CellGroup>
+          {banks.map((b) => <Cell key={b.code} icon={<BankLogo name={b.name} logo={b.logo} />} title={b.name} onClick={() => choose(b)} />)}
+        </CellGroup>
+      ) : (
+        <Empty text={`没有找到“${keyword.trim()}”，请换个关键词试试`} />
+      )}
+    </div>
+  );
+}
