@@ -3,7 +3,7 @@
 import type {
   User, Wallet, WalletRecord, EarningsRecord, Withdrawal, BankCard, Bank, Address, Application,
   Contract, TeamMember, Customer, WashCard, Store, ShareMaterial, ShareMaterialCategory, Feedback,
-  PageConfig, PersonalCertification, EnterpriseCertification, WithdrawRule,
+  PageConfig, PersonalCertification, EnterpriseCertification, WithdrawRule, Invitation,
 } from '../src/api/types';
 
 type Owned<T> = T & { userId: number };
@@ -37,10 +37,29 @@ export type WalletRow = Owned<Wallet>;
 export type WithdrawalRow = Owned<Withdrawal> & { bankCardId: number; invoiceUrl: string | null };
 /** `cardNo` is the full number (duplicate check); the wire only has `cardTail`. */
 export type BankCardRow = Owned<BankCard> & { cardNo: string; mobile: string };
-/** The member's own leader is `userId`. */
-export type TeamMemberRow = Owned<TeamMember>;
+/** The member's own leader is `userId`; `mobile` (full) finds a member already in the team. */
+export type TeamMemberRow = Owned<TeamMember> & { mobile: string };
 /** `applicantId` asked to sign at `level`; `inviterId` handles status 0, a CMO (roleLevel 40) status 1. */
 export type ApplicationRow = Application & { applicantId: number; inviterId: number };
+/** `applicationId` links an agency contract to the application it was signed for. */
+export type ContractRow = Owned<Contract> & { applicationId?: number; signatureUrl?: string };
+/** `sendInvite`: `mobile` is the full number (duplicate check); the wire has it masked. */
+export type InvitationRow = Owned<Invitation> & { mobile: string };
+/** `reviewClockAt`: set when the user (re)submits; the mock's review advances from it (routes/store.ts). */
+export type StoreRow = Owned<Store> & { createdAt: string; reviewClockAt?: string | null };
+/** `submittedAt` starts the mock's review clock (a seeded row without it is decided on its next read). */
+export type EnterpriseCertificationRow = Owned<EnterpriseCertification> & { submittedAt?: string };
+/** An order taken by a store; `shareFen` is the owner's earnings, settled into the wallet by settleH5. */
+export interface StoreOrderRow {
+  id: number;
+  userId: number;
+  storeId: number;
+  orderNo: string;
+  amountFen: number;
+  shareFen: number;
+  settled: boolean;
+  createdAt: string;
+}
 
 export interface DbSchema {
   /** `rebased: false` marks a fresh copy of the seed: its dates move to today on first open. */
@@ -48,7 +67,7 @@ export interface DbSchema {
   users: User[];
   sessions: SessionRow[];
   personalCertifications: Owned<PersonalCertification>[];
-  enterpriseCertifications: Owned<EnterpriseCertification>[];
+  enterpriseCertifications: EnterpriseCertificationRow[];
   wallets: WalletRow[];
   walletRecords: Owned<WalletRecord>[];
   earnings: Owned<EarningsRecord>[];
@@ -60,10 +79,12 @@ export interface DbSchema {
   washCards: Owned<WashCard>[];
   materialCategories: ShareMaterialCategory[];
   materials: ShareMaterial[];
-  contracts: Owned<Contract>[];
+  contracts: ContractRow[];
   applications: ApplicationRow[];
   areas: AreaRow[];
-  stores: Owned<Store>[];
+  stores: StoreRow[];
+  storeOrders: StoreOrderRow[];
+  invitations: InvitationRow[];
   addresses: Owned<Address>[];
   feedback: Owned<Feedback>[];
   config: ConfigTable;

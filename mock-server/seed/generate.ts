@@ -193,8 +193,11 @@ const teamMembers: DbSchema['teamMembers'] = [];
 function addTeam(leader: number, count: number) {
   for (let i = 0; i < count; i++) {
     const level = rand() < 0.12 ? 20 : 10;
+    const nickname = personName();
+    const face = avatar();
+    const mobile = randomMobile();
     teamMembers.push({
-      id: teamMembers.length + 1, userId: leader, nickname: personName(), avatar: avatar(), mobileMasked: maskMobile(randomMobile()),
+      id: teamMembers.length + 1, userId: leader, nickname, avatar: face, mobileMasked: maskMobile(mobile), mobile,
       level, teamSize: level === 20 ? between(8, 40) : between(0, 6), salesFen: between(0, 60) * 10000 + between(0, 99) * 100,
       joinedAt: daysAgo(between(1, 400)),
     });
@@ -357,6 +360,8 @@ function addStore(owner: number, status: StoreStatus) {
     licenseUrl: '/mock-static/license.svg', sharePercent: between(10, 30), status,
     reason: status === 4 ? '门店照片不清晰，请上传门头和店内照片各一张' : undefined,
     activatedAt: status === 3 || status === 5 ? daysAgo(between(30, 200)) : null,
+    // fixed offsets (no draw), so adding this field left the rest of the seed as it was
+    createdAt: new Date(SEED_DATE.getTime() - (status <= 1 || status === 4 ? 3 + i : 220 + i * 7) * DAY).toISOString(),
   });
 }
 ([0, 1, 2, 3, 4, 5] as StoreStatus[]).forEach((s) => addStore(1002, s));
@@ -378,11 +383,25 @@ addAddress(1001, false);
 addAddress(1002, true);
 addAddress(1005, true);
 
+// ---- store orders: the owner's share of each, unsettled for the last 3 days ----
+const storeOrders: DbSchema['storeOrders'] = [];
+for (const store of stores.filter((s) => s.status === 3)) {
+  for (let i = 0; i < 24; i++) {
+    const days = i < 4 ? 0 : between(0, 13);
+    const createdAt = daysAgo(days, days === 0 ? between(8, 11) : undefined);
+    const amountFen = between(15, 300) * 100;
+    storeOrders.push({
+      id: storeOrders.length + 1, userId: store.userId, storeId: store.id, orderNo: `MD${yyyymmdd(createdAt)}${digits(8)}`,
+      amountFen, shareFen: Math.floor((amountFen * store.sharePercent) / 100), settled: days >= 3, createdAt,
+    });
+  }
+}
+
 const db: DbSchema = {
   meta: { seedDate: SEED_DATE.toISOString(), rebased: false },
   users, sessions: [], personalCertifications, enterpriseCertifications, wallets, walletRecords, earnings, withdrawals,
   bankCards, banks, teamMembers, customers, washCards, materialCategories, materials, contracts, applications, areas,
-  stores, addresses, feedback: [],
+  stores, storeOrders, invitations: [], addresses, feedback: [],
   config: {
     withdrawRule: { minFen: 1000, feeRateBp: 60, minFeeFen: 100, dailyMaxFen: 5000000, rulesHtml: WITHDRAW_RULES_HTML },
     ...RICH_TEXTS,
