@@ -1,0 +1,85 @@
+// Starts the real mock server for a test: a fresh copy of the seed in a temp folder, an
+// ephemeral port, quiet; plus small fetch helpers that return status and envelope together.
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startMockServer } from '../../mock-server/app';
+import { SEED_FILE } from '../../mock-server/db';
+import type { ScenarioName } from '../../mock-server/lib/scenario-names';
+
+/** An answer as a test reads it. `T` is whatever the test expects in `data`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary fields of answers
+export interface Answer<T = any> {
+  status: number;
+  code: number;
+  message: string;
+  data: T;
+  headers: Headers;
+  /** the parsed body (or the raw text when it is not JSON) */
+  body: unknown;
+}
+
+export interface TestServer {
+  url: string;
+  port: number;
+  dbFile: string;
+  close(): Promise<void>;
+  /** POST a JSON body (a string is sent as it is, for malformed-body tests) */
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  get<T = any>(path: string, headers?: Record<string, string>): Promise<Answer<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** getVerifyCode + loginH5 for a mobile; resolves with the token */
+  login(mobile: string): Promise<string>;
+  /** headers carrying a token */
+  auth(token: string, extra?: Record<string, string>): Record<string, string>;
+}
+
+/** A temp copy of the seed (or of `from`). */
+export function freshDbFile(from = SEED_FILE): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'mock-db-')), 'db.json');
+  copyFileSync(from, file);
+  return file;
+}
+
+export async function read(res: Response): Promise<Answer> {
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: tests look at `body` as text
+  }
+  const envelope = (body && typeof body === 'object' ? body : {}) as { code?: number; message?: string; data?: unknown };
+  return { status: res.status, code: envelope.code ?? NaN, message: envelope.message ?? '', data: envelope.data, headers: res.headers, body };
+}
+
+/** fetch helpers for a server at `url` (also used against a child-process server). */
+export function client(url: string) {
+  const post = async (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+    read(await fetch(url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }));
+  const get = async (path: string, headers: Record<string, string> = {}) => read(await fetch(url + path, { headers }));
+  const auth = (token: string, extra: Record<string, string> = {}) => ({ Authorization: `Bearer ${token}`, token, ...extra });
+  async function login(mobile: string): Promise<string> {
+    let sent = await post('/api/getCode/getVerifyCode', { mobile, scene: 'login' });
+    if (sent.code === 1004) {
+      const { data } = await post('/common/front/captcha');
+      const answer = await get(`/__mock/captcha/${data.captchaKey}`);
+      sent = await post('/api/getCode/getVerifyCode', { mobile, scene: 'login', captchaKey: data.captchaKey, captcha: answer.data.answer });
+    }
+    // 429: a code was sent within the minute, and it is still valid
+    if (sent.code !== 0 && sent.code !== 429) throw new Error(`getVerifyCode for ${mobile}: ${sent.code} ${sent.message}`);
+    const answer = await post('/api/user/loginH5', { mobile, code: '123456' });
+    if (answer.code !== 0) throw new Error(`loginH5 for ${mobile}: ${answer.code} ${answer.message}`);
+    return answer.data.token as string;
+  }
+  return { post, get, auth, login };
+}
+
+export async function startTestServer(opts: { scenario?: ScenarioName; dbFile?: string } = {}): Promise<TestServer> {
+  const dbFile = opts.dbFile ?? freshDbFile();
+  const server = await startMockServer({ dbFile, port: 0, quiet: true, scenario: opts.scenario, staticDir: join(tmpdir(), 'no-app-here') });
+  return { ...server, dbFile, ...client(server.url) } as TestServer;
+}
