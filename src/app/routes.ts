@@ -27,6 +27,12 @@ export const routes: RouteDef[] = [
   { path: '/pages/bankCard/index', title: '我的银行卡', load: () => import('../pages/bankCard/index') },
   { path: '/pages/bank/index', title: '选择银行', load: () => import('../pages/bank/index') },
   { path: '/pages/addBankCard/index', title: '添加银行卡', load: () => import('../pages/addBankCard/index') },
+  { path: '/pages/withdrawalAuth/withdrawalAuth', title: '身份认证', load: () => import('../pages/withdrawalAuth/index') },
+  { path: '/pages/realAuth/index', title: '个人实名认证', load: () => import('../pages/realAuth/index') },
+  { path: FACE_VERIFY, title: '人脸验证', load: () => import('../pages/camera/index') },
+  { path: '/pages/camera-test/camera-test', title: '视频录制上传', load: () => import('../pages/camera-test/index') },
+  { path: '/pages/certificationState/index', title: '实名认证状态', load: () => import('../pages/certificationState/index') },
+  { path: '/pages/sub/plainText/index', title: '个人信息', load: () => import('../pages/plainText/index') },
   ...(__DEV_TOOLS__ ? [{ path: '/dev/ui', title: 'UI 组件', load: () => import('../pages/dev-ui/index') }] : []),
 ];
 

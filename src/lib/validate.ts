@@ -53,6 +53,14 @@ export const carPlate: Validator = (v) => {
 
 export const hexColor: Validator = (v) => (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(trim(v)) ? null : '请输入正确的颜色值，如 #1677ff');
 
+/** A person's legal name as on the ID card: 2 to 20 Chinese characters, · allowed between parts. */
+export const realName: Validator = (v) => {
+  const s = trim(v);
+  if (!s) return '请输入真实姓名';
+  if (!/^[\u4e00-\u9fa5·]+$/.test(s)) return '姓名只能包含汉字（少数民族姓名可用·分隔）';
+  return s.length >= 2 && s.length <= 20 && !/^·|·$/.test(s) ? null : '请输入2至20个字的真实姓名';
+};
+
 /** Resident ID card: 18 characters, the last one the GB 11643 check character. */
 export const idCard: Validator = (v) => {
   const s = trim(v).toUpperCase();

@@ -34,6 +34,15 @@ test('ID card: GB 11643 check digit', () => {
   assert.is(v.idCard('11010519491331002X').includes('出生日期'), true);
 });
 
+test('real name: 2 to 20 Chinese characters, · between parts', () => {
+  assert.is(v.realName('张三'), null);
+  assert.is(v.realName('买买提·艾力'), null);
+  assert.is(v.realName(''), '请输入真实姓名');
+  assert.is(v.realName('张'), '请输入2至20个字的真实姓名');
+  assert.is(v.realName('·张三'), '请输入2至20个字的真实姓名');
+  assert.is(v.realName('Zhang San'), '姓名只能包含汉字（少数民族姓名可用·分隔）');
+});
+
 test('credit code: GB 32100 check character', () => {
   assert.is(v.creditCode('91350100M000100Y43'), null);
   assert.is(v.creditCode('91350100M000100Y44'), '统一社会信用代码校验位不正确，请核对');

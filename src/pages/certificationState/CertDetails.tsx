@@ -1,0 +1,26 @@
+// What was submitted, masked: enough for the owner to recognise it, not for a shoulder to read it.
+import { Cell, CellGroup } from '../../ui/Cell';
+import { maskIdCard, maskName } from '../withdrawalAuth/cert-flow';
+import type { AnyCertification } from './useCertification';
+
+export function CertDetails({ cert }: { cert: AnyCertification }) {
+  if ('companyName' in cert) {
+    return (
+      <CellGroup title="认证信息" inset>
+        <Cell title="企业名称" value={cert.companyName} />
+        <Cell title="信用代码" value={maskIdCard(cert.creditCode)} />
+        <Cell title="法定代表人" value={maskName(cert.legalPerson)} />
+      </CellGroup>
+    );
+  }
+  if ('realName' in cert) {
+    return (
+      <CellGroup title="认证信息" inset>
+        <Cell title="真实姓名" value={maskName(cert.realName)} />
+        <Cell title="身份证号" value={maskIdCard(cert.idCard)} />
+        <Cell title="人脸验证" value={cert.faceVerified ? '已通过' : '未完成'} />
+      </CellGroup>
+    );
+  }
+  return null;
+}
