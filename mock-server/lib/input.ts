@@ -44,26 +44,25 @@ interface IntOptions {
   max?: number;
 }
 
-/** A required integer; a string of digits counts too (query strings carry only text). */
+/** A required integer: a JSON number (a string of digits is a wrong type, like any other). */
 export function int(input: Input, field: string, label: string, options: IntOptions = {}): number {
   const v = input[field];
   if (absent(v)) throw invalid(field, `请填写${label}`);
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,15}$/.test(v.trim()) ? Number(v) : NaN;
-  if (!Number.isSafeInteger(n)) throw invalid(field, `${label}必须是整数`);
-  if (options.min !== undefined && n < options.min) throw invalid(field, `${label}不能小于 ${options.min}`);
-  if (options.max !== undefined && n > options.max) throw invalid(field, `${label}不能大于 ${options.max}`);
-  return n;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v)) throw invalid(field, `${label}必须是整数`);
+  if (options.min !== undefined && v < options.min) throw invalid(field, `${label}不能小于 ${options.min}`);
+  if (options.max !== undefined && v > options.max) throw invalid(field, `${label}不能大于 ${options.max}`);
+  return v;
 }
 
 export function optInt(input: Input, field: string, label: string, options: IntOptions = {}): number | undefined {
   return absent(input[field]) ? undefined : int(input, field, label, options);
 }
 
-/** One of the listed values (numbers given as digit strings are matched too). */
+/** One of the listed values, of the same type. */
 export function oneOf<T extends string | number>(input: Input, field: string, label: string, values: readonly T[]): T {
   const v = input[field];
   if (absent(v)) throw invalid(field, `请选择${label}`);
-  const found = values.find((x) => x === v || (typeof x === 'number' && typeof v === 'string' && String(x) === v.trim()));
+  const found = values.find((x) => x === v);
   if (found === undefined) throw invalid(field, `${label}只能是 ${values.join('、')} 之一`);
   return found;
 }

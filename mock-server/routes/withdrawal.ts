@@ -1,0 +1,57 @@
+// POST /api/userWallet/applyWithDrawalH5: the money-moving call. Rules in this order: real name
+// (1002), amount (400), minimum (1003), withdrawable (1001), daily maximum (400), card (404),
+// enterprise invoice (400); then the fee, the Withdrawal, the balances and a wallet record.
+import type { Withdrawal } from '../../src/api/types';
+import { post, ok, MockError, bodyOf, currentUser, int, optStr, tables, save, without, nextId, nowIso, localDay, yuan } from '../kit';
+import { walletRow } from '../services/wallet';
+import type { WithdrawalRow } from '../schema';
+
+/** Withdrawals that still hold today's allowance: submitted, reviewing or paid. */
+const COUNTS_TODAY = new Set([0, 1, 2]);
+
+export default [
+  post('/api/userWallet/applyWithDrawalH5', { idempotent: true }, (req, res) => {
+    const user = currentUser(req);
+    const body = bodyOf(req);
+    const db = tables(req);
+    const rule = db.config.withdrawRule;
+
+    if (user.certStatus !== 2) throw new MockError(1002, '请先完成实名认证再提现');
+    const amountFen = int(body, 'amountFen', '提现金额', { min: 1 });
+    if (amountFen < rule.minFen) throw new MockError(1003, `单笔提现最低 ${yuan(rule.minFen)} 元`);
+    const wallet = walletRow(req, user.id);
+    if (amountFen > wallet.withdrawableFen) {
+      throw new MockError(1001, `可提现余额不足，当前可提现 ${yuan(wallet.withdrawableFen)} 元`);
+    }
+    const today = localDay(new Date());
+    const usedToday = db.withdrawals
+      .filter((w) => w.userId === user.id && COUNTS_TODAY.has(w.status) && localDay(w.createdAt) === today)
+      .reduce((s, w) => s + w.amountFen, 0);
+    if (usedToday + amountFen > rule.dailyMaxFen) {
+      const left = Math.max(0, rule.dailyMaxFen - usedToday);
+      throw new MockError(400, `超出每日提现上限 ${yuan(rule.dailyMaxFen)} 元，今日还可提现 ${yuan(left)} 元`);
+    }
+    const bankCardId = int(body, 'bankCardId', '银行卡', { min: 1 });
+    const card = db.bankCards.find((c) => c.id === bankCardId && c.userId === user.id);
+    if (!card) throw new MockError(404, '银行卡不存在或不属于当前账户，请重新选择');
+    const invoiceUrl = optStr(body, 'invoiceUrl', '发票', { max: 500, pattern: /^(\/|https?:\/\/)/, patternMessage: '发票地址格式不正确，请重新上传' });
+    if (user.certType === 'enterprise' && !invoiceUrl) throw new MockError(400, '企业提现需上传发票');
+
+    const feeFen = Math.max(rule.minFeeFen, Math.ceil((amountFen * rule.feeRateBp) / 10000));
+    const row: WithdrawalRow = {
+      id: nextId(db.withdrawals), userId: user.id, amountFen, feeFen, actualFen: amountFen - feeFen,
+      bankName: card.bankName, cardTail: card.cardTail, status: 1, reason: '', createdAt: nowIso(), paidAt: null,
+      bankCardId: card.id, invoiceUrl: invoiceUrl ?? null,
+    };
+    db.withdrawals.push(row);
+    wallet.withdrawableFen -= amountFen;
+    wallet.balanceFen -= amountFen;
+    db.walletRecords.push({
+      id: nextId(db.walletRecords), userId: user.id, kind: 'withdraw', amountFen: -amountFen,
+      balanceAfterFen: wallet.balanceFen, title: `提现至${card.bankName}（${card.cardTail}）`, createdAt: row.createdAt,
+    });
+    save(req);
+    const answer: Withdrawal = without(row, 'userId', 'bankCardId', 'invoiceUrl');
+    ok(res, answer);
+  }),
+];
