@@ -177,7 +177,8 @@ test('loginForH5: needs orgId', async ({ s }) => {
 });
 
 test('getH5UserInfo: 401 for a missing, forged or expired token', async ({ s }) => {
-  for (const headers of [{}, { Authorization: 'Bearer forged-token-1234' }, { token: 'nope' }]) {
+  const tries: Record<string, string>[] = [{}, { Authorization: 'Bearer forged-token-1234' }, { token: 'nope' }];
+  for (const headers of tries) {
     const r = await s.get('/api/user/getH5UserInfo', headers);
     assert.is(r.status, 401);
     assert.equal(r.body, { code: 401, message: '登录状态已过期，请重新登录', data: null });
