@@ -1,6 +1,9 @@
 // Bank-card calls: the user's personal and company cards, binding, unbinding, card OCR, supported banks.
 import { request } from './http';
-import type { Bank, BankCard, BankCardKind } from './types';
+import type { Bank, BankCard, BankCardKind, Page } from './types';
+
+// The server keeps at most 10 cards of a kind per user: one page of 10 is the whole list.
+const ALL_CARDS = { pageNum: 1, pageSize: 10 };
 
 export interface AddBankCardBody {
   /** 16 to 19 digits, no spaces */
@@ -21,13 +24,15 @@ export interface BankCardPhotoReading {
 }
 
 /** POST /api/userBank/userBankListH5 */
-export function listBankCards(): Promise<BankCard[]> {
-  return request<BankCard[]>({ url: '/api/userBank/userBankListH5', method: 'POST' });
+export async function listBankCards(): Promise<BankCard[]> {
+  const page = await request<Page<BankCard>>({ url: '/api/userBank/userBankListH5', method: 'POST', data: ALL_CARDS });
+  return page.list;
 }
 
 /** POST /api/userBank/userCompanyBankListH5 (empty unless enterprise-certified) */
-export function listCompanyBankCards(): Promise<BankCard[]> {
-  return request<BankCard[]>({ url: '/api/userBank/userCompanyBankListH5', method: 'POST' });
+export async function listCompanyBankCards(): Promise<BankCard[]> {
+  const page = await request<Page<BankCard>>({ url: '/api/userBank/userCompanyBankListH5', method: 'POST', data: ALL_CARDS });
+  return page.list;
 }
 
 /** POST /api/userBank/addUserBankH5 */
@@ -45,12 +50,13 @@ export function readBankCardPhoto(url: string): Promise<BankCardPhotoReading> {
   return request<BankCardPhotoReading>({ url: '/api/userBank/ocrBankIdH5', method: 'POST', data: { url } });
 }
 
-/** POST /api/userBank/supportBank (public) */
-export function listSupportedBanks(keyword?: string): Promise<Bank[]> {
-  return request<Bank[]>({
+/** POST /api/userBank/supportBank (public; every matching bank in one page) */
+export async function listSupportedBanks(keyword?: string): Promise<Bank[]> {
+  const page = await request<Page<Bank>>({
     url: '/api/userBank/supportBank',
     method: 'POST',
     data: keyword ? { keyword } : {},
     headers: { isToken: false },
   });
+  return page.list;
 }
