@@ -16,7 +16,7 @@ async function onAppShow(atStart: boolean): Promise<void> {
       if (user) userInfo.value = user;
       decision = decideAppShow(location.href, user);
     }
-    if (decision.type === 'stay') return;
+    if (decision.type === 'stay' || decision.type === 'fetch-user') return;
     // At start the page was mounted a moment ago and is already fresh: remounting it would only
     // load its data twice on a slow network.
     if (atStart && decision.type === 'relaunch' && decision.url === currentUrl.value) return;

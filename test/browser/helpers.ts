@@ -79,6 +79,8 @@ export async function startApp(): Promise<App> {
     context,
     page,
     async open(hashPath) {
+      // a fresh document every time: a hash-only change would keep the running app's memory
+      await page.goto('about:blank');
       await page.goto(`${server.url}/#${hashPath}`);
       return page;
     },
@@ -86,12 +88,10 @@ export async function startApp(): Promise<App> {
       await post('/__mock/reset', {});
       await post('/api/getCode/getVerifyCode', { mobile, scene: 'login' });
       const { data } = await post('/api/user/loginH5', { mobile, code: '123456' });
-      await context.addInitScript(([token, user]) => {
-        if (!sessionStorage.getItem('__seeded')) {
-          localStorage.setItem('token', token);
-          localStorage.setItem('userInfo', user);
-          sessionStorage.setItem('__seeded', '1');
-        }
+      if (!page.url().startsWith(server.url)) await page.goto(`${server.url}/#/pages/login/index`);
+      await page.evaluate(([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('userInfo', user);
       }, [data.token, JSON.stringify(data.userInfo)]);
     },
     async arm(route, scenario, times = 1) {

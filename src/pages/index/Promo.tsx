@@ -2,22 +2,18 @@
 // app; banners scroll sideways with native scroll snapping (no carousel library).
 import type { PageConfig } from '../../api/types';
 import { safeRedirect } from '../../app/redirect';
+import { NoticeBar } from '../../ui/NoticeBar';
 
 const linkOf = (link: string) => (link ? `#${safeRedirect(link)}` : undefined);
 
 export function Promo({ config }: { config: PageConfig }) {
   return (
     <>
-      {config.notices.length > 0 && (
-        <div class="home-notice" role="marquee" aria-label="公告">
-          <span class="home-notice__tag">公告</span>
-          <div class="home-notice__list">
-            {config.notices.map((n) => (
-              <a key={n.id} class="home-notice__item" href={linkOf(n.link)}>{n.text}</a>
-            ))}
-          </div>
+      {config.notices.map((n) => (
+        <div key={n.id} class="home__notice">
+          <NoticeBar text={n.text} to={linkOf(n.link)} scroll={n.text.length > 22} />
         </div>
-      )}
+      ))}
       {config.banners.length > 0 && (
         <div class="home-banners">
           {config.banners.map((b) => (

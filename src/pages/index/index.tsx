@@ -11,6 +11,7 @@ import { PullRefresh } from '../../ui/PullRefresh';
 import { Grid } from '../../ui/Grid';
 import { Tabs } from '../../ui/Tabs';
 import { Skeleton } from '../../ui/Skeleton';
+import { NoticeBar } from '../../ui/NoticeBar';
 import { TrendChart, type TrendPoint } from './TrendChart';
 import { WalletCard } from './WalletCard';
 import { Promo } from './Promo';
@@ -59,19 +60,21 @@ export default function HomePage() {
         </header>
         <WalletCard wallet={wallet.value} enterprise={user?.certType === 'enterprise'} />
         {!certified && (
-          <a class="home__cert" href="#/pages/withdrawalAuth/withdrawalAuth">
-            <span>{user?.certStatus === 1 ? '实名认证审核中，通过后即可提现' : '完成实名认证后才能提现，去认证'}</span>
-            <i aria-hidden="true">›</i>
-          </a>
+          <div class="home__cert">
+            <NoticeBar
+              to="#/pages/withdrawalAuth/withdrawalAuth"
+              text={user?.certStatus === 1 ? '实名认证审核中，通过后即可提现' : '完成实名认证后才能提现，点击去认证'}
+            />
+          </div>
         )}
         {config && <Promo config={config} />}
         <section class="home__card">
           <div class="home-trend__head">
             <h2 class="home__section-title">收益趋势</h2>
-            <Tabs
-              value={days}
-              onChange={(d) => chooseDays(d as Days)}
-              items={[{ value: 7, label: '近7天' }, { value: 30, label: '近30天' }]}
+            <Tabs<Days>
+              tabs={[{ key: 7, title: '近7天' }, { key: 30, title: '近30天' }]}
+              active={days}
+              onChange={chooseDays}
             />
           </div>
           {trend ? <TrendChart points={trend} /> : <Skeleton rows={3} />}
