@@ -1,0 +1,123 @@
+// Bank cards: the user's personal and company cards, binding with an SMS code, unbinding,
+// card-photo reading and the supported banks (SPEC.md section 7, "Bank").
+import { createHash } from 'node:crypto';
+import type { Request } from 'json-server';
+import type { Bank, BankCard, BankCardKind, Page } from '../../src/api/types';
+import { luhnValid } from '../../src/lib/validate';
+import { post, ok, MockError, tables, save, currentUser, bodyOf, str, optStr, int, oneOf, mobile, paginate, without, nextId } from '../kit';
+import type { BankCardRow } from '../schema';
+import { BANKS } from '../seed/data';
+import { codeIsValid } from '../services/verify-code';
+
+/** Per user and kind, so a card list always fits the one page the client asks for. */
+export const MAX_CARDS = 10;
+
+const toWire = (row: BankCardRow): BankCard => without(row, 'userId', 'cardNo', 'mobile');
+
+/** A page of the user's cards of one kind: the default card first, then the newest. */
+function cardPage(req: Request, userId: number, kind: BankCardKind): Page<BankCard> {
+  const rows = tables(req).bankCards.filter((c) => c.userId === userId && c.kind === kind);
+  const page = paginate(rows, bodyOf(req), (row) => (row.isDefault ? '1' : '0'));
+  return { ...page, list: page.list.map(toWire) };
+}
+
+const enterprisePassed = (req: Request, userId: number) =>
+  tables(req).enterpriseCertifications.some((c) => c.userId === userId && c.status === 2);
+
+/** The name a card of this kind is held in: the passed real name, or the certified company's. */
+function holderFor(req: Request, userId: number, kind: BankCardKind): string {
+  const db = tables(req);
+  if (kind === 'company') {
+    const company = db.enterpriseCertifications.find((c) => c.userId === userId);
+    if (company?.status !== 2) throw new MockError(403, '仅企业认证通过的用户可以绑定对公账户，请先完成企业认证');
+    return company.companyName;
+  }
+  const person = db.personalCertifications.find((c) => c.userId === userId);
+  if (person?.status !== 2) throw new MockError(400, '请先完成实名认证：银行卡户名须与实名一致');
+  return person.realName;
+}
+
+/** A 19-digit UnionPay number of a seed bank that passes Luhn: the same photo reads the same. */
+function readCardPhoto(url: string): { cardNo: string; bankCode: string; bankName: string } {
+  const hash = createHash('sha256').update(url).digest();
+  const [bankCode, bankName, bin] = BANKS[hash[0] % BANKS.length];
+  const body = bin + [...hash.subarray(1, 13)].map((b) => b % 10).join('');
+  const check = [...'0123456789'].find((d) => luhnValid(body + d));
+  return { cardNo: body + check, bankCode, bankName };
+}
+
+export default [
+  post('/api/userBank/userBankListH5', (req, res) => {
+    ok(res, cardPage(req, currentUser(req).id, 'personal'));
+  }),
+
+  post('/api/userBank/userCompanyBankListH5', (req, res) => {
+    const user = currentUser(req);
+    const page = cardPage(req, user.id, 'company');
+    ok(res, enterprisePassed(req, user.id) ? page : { ...page, list: [], total: 0 });
+  }),
+
+  post('/api/userBank/addUserBankH5', { idempotent: true }, (req, res) => {
+    const user = currentUser(req);
+    const body = bodyOf(req);
+    const cardNo = str(body, 'cardNo', '银行卡号').replace(/\s/g, '');
+    if (!/^\d{16,19}$/.test(cardNo)) throw new MockError(400, '银行卡号应为 16 到 19 位数字', 400, { field: 'cardNo' });
+    const bankCode = str(body, 'bankCode', '开户银行');
+    const db = tables(req);
+    const bank = db.banks.find((b) => b.code === bankCode);
+    if (!bank) throw new MockError(400, '暂不支持该银行，请从支持的银行中选择', 400, { field: 'bankCode' });
+    // some UnionPay (62…) cards fail Luhn yet are real: only other numbers are refused for it
+    if (!cardNo.startsWith('62') && !luhnValid(cardNo)) {
+      throw new MockError(400, '银行卡号校验未通过，请核对卡号', 400, { field: 'cardNo' });
+    }
+    const branch = optStr(body, 'branch', '开户支行', { max: 50 }) ?? '';
+    const phone = mobile(body, 'mobile', '预留手机号');
+    const code = str(body, 'code', '验证码');
+    const kind = oneOf(body, 'kind', '账户类型', ['personal', 'company'] as const);
+    if (!codeIsValid(req, phone, 'bank', code)) {
+      throw new MockError(400, '验证码错误或已过期，请重新获取', 400, { field: 'code' });
+    }
+    const holderName = holderFor(req, user.id, kind);
+    const mine = db.bankCards.filter((c) => c.userId === user.id);
+    if (mine.some((c) => c.cardNo === cardNo)) throw new MockError(409, '该银行卡已绑定，无需重复添加');
+    const sameKind = mine.filter((c) => c.kind === kind);
+    if (sameKind.length >= MAX_CARDS) throw new MockError(400, `最多绑定 ${MAX_CARDS} 张银行卡，请先删除不用的卡`);
+
+    const row: BankCardRow = {
+      id: nextId(db.bankCards), userId: user.id, bankCode, bankName: bank.name, cardTail: cardNo.slice(-4),
+      holderName, kind, branch, isDefault: sameKind.length === 0, cardNo, mobile: phone,
+    };
+    db.bankCards.push(row);
+    save(req);
+    ok(res, toWire(row));
+  }),
+
+  post('/api/userBank/delUserBankH5', (req, res) => {
+    const user = currentUser(req);
+    const id = int(bodyOf(req), 'id', '银行卡');
+    const db = tables(req);
+    const card = db.bankCards.find((c) => c.id === id && c.userId === user.id);
+    if (!card) throw new MockError(404, '银行卡不存在或已删除');
+    const pending = db.withdrawals.some((w) => w.bankCardId === id && w.status <= 1);
+    if (pending) throw new MockError(409, '这张卡有处理中的提现，到账后才能删除');
+    db.bankCards = db.bankCards.filter((c) => c !== card);
+    if (card.isDefault) {
+      const next = db.bankCards.filter((c) => c.userId === user.id && c.kind === card.kind).sort((a, b) => b.id - a.id)[0];
+      if (next) next.isDefault = true;
+    }
+    save(req);
+    ok(res, null);
+  }),
+
+  post('/api/userBank/ocrBankIdH5', (req, res) => {
+    const url = str(bodyOf(req), 'url', '银行卡照片地址', { max: 500 });
+    ok(res, readCardPhoto(url));
+  }),
+
+  // the whole list in one page: the bank picker shows every bank
+  post('/api/userBank/supportBank', { public: true }, (req, res) => {
+    const keyword = optStr(bodyOf(req), 'keyword', '关键字', { max: 20 })?.toLowerCase();
+    const banks: Bank[] = tables(req).banks.filter((b) => !keyword || b.name.includes(keyword) || b.code.toLowerCase().includes(keyword));
+    ok(res, { list: banks, total: banks.length, pageNum: 1, pageSize: banks.length });
+  }),
+];
