@@ -1,5 +1,6 @@
 // The authentication journey's shared words and links: every step carries the `redirect` it was
 // given (e.g. back to withdraw) so the status page can offer the way back once passed.
+import type { ApiError } from '../../api/http';
 import type { CertStatus, CertType } from '../../api/types';
 
 export const AUTH_HOME = '/pages/withdrawalAuth/withdrawalAuth';
@@ -38,4 +39,10 @@ export function maskName(name: string): string {
 /** 11010519491231002X → 1101**********002X. */
 export function maskIdCard(id: string): string {
   return id.length > 8 ? id.slice(0, 4) + '*'.repeat(id.length - 8) + id.slice(-4) : id;
+}
+
+/** The form field a 400 answer names (`data.field`), so its message can be shown in place. */
+export function fieldOf(e: ApiError): string | undefined {
+  const data = e.data as { field?: unknown } | undefined;
+  return typeof data?.field === 'string' ? data.field : undefined;
 }
