@@ -10,7 +10,7 @@ import { getVerifyCode } from '../../api/common';
 import { uploadFile } from '../../api/file';
 import { ApiError, newIdempotencyKey } from '../../api/http';
 import { userInfo } from '../../state/session';
-import { code as codeRule, mobile as mobileRule, required } from '../../lib/validate';
+import { code as codeRule, mobile as mobileRule } from '../../lib/validate';
 import { readJson, remove, write } from '../../lib/storage';
 import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
@@ -40,10 +40,10 @@ interface Draft {
   bank: ChosenBank | null;
 }
 
-// Where the server's 400 message names a field, the message is shown under that field.
-const FIELD_OF_MESSAGE: [RegExp, 'cardNo' | 'code' | 'mobile' | 'branch'][] = [
-  [/卡号|已绑定|已添加/, 'cardNo'], [/验证码/, 'code'], [/手机/, 'mobile'], [/支行/, 'branch'],
-];
+// The server names the field at fault in `data.field`; its message is shown under that field.
+const FORM_FIELDS = ['cardNo', 'code', 'mobile', 'branch'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const faultyField = (e: ApiError): string | undefined => (e.data as { field?: string } | undefined)?.field;
 
 export default function AddBankCardPage() {
   const { query } = useLocation();
@@ -52,7 +52,7 @@ export default function AddBankCardPage() {
   const form = useForm(
     {
       cardNo: { validate: cardNoError },
-      branch: { validate: required('开户支行') },
+      branch: {},
       mobile: { validate: mobileRule },
       code: { validate: codeRule(6) },
     },
@@ -143,11 +143,10 @@ export default function AddBankCardPage() {
     try {
       await addBankCard(body, intent.current.key);
     } catch (e) {
-      if (e instanceof ApiError && (e.code === 400 || e.code === 409)) {
-        const field = FIELD_OF_MESSAGE.find(([re]) => re.test(e.message))?.[1];
-        if (field) form.setError(field, e.message);
-        else if (/银行/.test(e.message)) setBankError(e.message);
-      }
+      if (!(e instanceof ApiError)) return;
+      const field = e.code === 409 ? 'cardNo' : faultyField(e);
+      if (field === 'bankCode') setBankError(e.message);
+      else if (FORM_FIELDS.includes(field as FormField)) form.setError(field as FormField, e.message);
       return;
     }
     remove(DRAFT_KEY, 'session');
@@ -184,7 +183,7 @@ export default function AddBankCardPage() {
           suffix={<i class="add-card__arrow" aria-hidden="true" />}
         />
         <Field label={kind === 'company' ? '户名' : '持卡人'} name="holder" readOnly clearable={false} value={holder} placeholder="完成实名认证后自动填写" />
-        <Field label="开户支行" autoComplete="off" maxLength={40} placeholder="如：杭州文三路支行" {...form.field('branch')} />
+        <Field label="开户支行" autoComplete="off" maxLength={40} placeholder="选填，如：杭州文三路支行" {...form.field('branch')} />
       </div>
       <div class="add-card__group">
         <Field label="预留手机号" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} placeholder="银行预留的手机号" {...form.field('mobile')} />
