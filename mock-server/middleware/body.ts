@@ -8,13 +8,20 @@ export const BODY_LIMIT = 1024 * 1024;
 // past this we stop draining and drop the connection: nobody sends 20 MB of JSON in good faith
 const DRAIN_LIMIT = 20 * BODY_LIMIT;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// no screen sends anything nearly this deep; deeper is an attack on whoever walks the body
+const MAX_DEPTH = 32;
 
-function forbiddenKey(node: unknown): string | null {
-  if (!node || typeof node !== 'object') return null;
-  for (const key of Object.keys(node)) {
-    if (FORBIDDEN_KEYS.has(key)) return key;
-    const inner = forbiddenKey((node as Record<string, unknown>)[key]);
-    if (inner) return inner;
+/** The first forbidden key anywhere in the body, or 'depth' when it nests too deep (walked without recursion). */
+function forbiddenKey(body: object): string | null {
+  const stack: [unknown, number][] = [[body, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (depth > MAX_DEPTH) return 'depth';
+    for (const key of Object.keys(node)) {
+      if (FORBIDDEN_KEYS.has(key)) return key;
+      stack.push([(node as Record<string, unknown>)[key], depth + 1]);
+    }
   }
   return null;
 }
@@ -56,6 +63,7 @@ export function jsonBody() {
         return send(res, 400, 400, '请求体必须是 JSON 对象');
       }
       const bad = forbiddenKey(body);
+      if (bad === 'depth') return send(res, 400, 400, `请求体嵌套超过 ${MAX_DEPTH} 层`);
       if (bad) return send(res, 400, 400, `请求体含有不允许的字段：${bad}`);
       req.body = body;
       next();
