@@ -1,0 +1,122 @@
+// The user's addresses. Exactly one is the default whenever the user has any: the first one
+// saved is, setting another moves it, and deleting (or un-defaulting) the default passes it
+// to the newest remaining address.
+import type { Request } from 'json-server';
+import type { Address } from '../../src/api/types';
+import { mobile as mobileMessage } from '../../src/lib/validate';
+import { post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optInt, nextId, without, type Input } from '../kit';
+
+type AddressRow = Address & { userId: number };
+
+const MAX_ADDRESSES = 20;
+const toWire = (row: AddressRow): Address => without(row, 'userId');
+const invalid = (field: string, message: string) => new MockError(400, message, 400, { field });
+
+const addressesOf = (req: Request, userId: number) => tables(req).addresses.filter((a) => a.userId === userId);
+
+function ownAddress(req: Request, userId: number, id: number): AddressRow {
+  const row = addressesOf(req, userId).find((a) => a.id === id);
+  if (!row) throw new MockError(404, '地址不存在或已被删除，请刷新列表后重试');
+  return row;
+}
+
+/** Makes `row` the only default among the user's addresses. */
+function makeDefault(req: Request, row: AddressRow): void {
+  for (const a of addressesOf(req, row.userId)) a.isDefault = a === row;
+}
+
+/** After the default went away: the newest remaining address (highest id) takes over. */
+function passDefault(req: Request, userId: number, except?: AddressRow): void {
+  const rest = addressesOf(req, userId).filter((a) => a !== except);
+  if (!rest.length || rest.some((a) => a.isDefault)) return;
+  makeDefault(req, rest.reduce((newest, a) => (a.id > newest.id ? a : newest)));
+}
+
+/** Province, city and district as the region picker (areaListH5) offers them. */
+function region(req: Request, body: Input): Pick<Address, 'province' | 'city' | 'district'> {
+  const province = str(body, 'province', '省份', { max: 20 });
+  const city = str(body, 'city', '城市', { max: 20 });
+  const district = str(body, 'district', '区县', { max: 20 });
+  const areas = tables(req).areas;
+  const p = areas.find((a) => a.level === 1 && a.name === province);
+  if (!p) throw invalid('province', `省份「${province}」不存在，请从地区列表中选择`);
+  const c = areas.find((a) => a.level === 2 && a.parentCode === p.code && a.name === city);
+  if (!c) throw invalid('city', `${province}没有「${city}」，请重新选择城市`);
+  if (!areas.some((a) => a.level === 3 && a.parentCode === c.code && a.name === district)) {
+    throw invalid('district', `${city}没有「${district}」，请重新选择区县`);
+  }
+  return { province, city, district };
+}
+
+function coordinate(body: Input, field: 'lat' | 'lng', label: string, limit: number): number | null {
+  const v = body[field];
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > limit) throw invalid(field, `${label}格式不正确，请重新选择位置`);
+  return v;
+}
+
+/** The fields of saveH5, each checked. */
+function fields(req: Request, body: Input): Omit<Address, 'id' | 'isDefault'> {
+  const name = str(body, 'name', '收货人', { max: 20 });
+  const phone = typeof body.mobile === 'string' ? body.mobile.trim() : '';
+  const mobileProblem = mobileMessage(phone);
+  if (mobileProblem) throw invalid('mobile', mobileProblem);
+  const detail = str(body, 'detail', '详细地址');
+  const length = [...detail].length;
+  if (length < 5 || length > 120) throw invalid('detail', `详细地址应为 5 到 120 个字（当前 ${length} 个），请写到门牌号`);
+  return { name, mobile: phone, ...region(req, body), detail, lat: coordinate(body, 'lat', '纬度', 90), lng: coordinate(body, 'lng', '经度', 180) };
+}
+
+export default [
+  post('/api/address/listH5', (req, res) => {
+    const rows = addressesOf(req, currentUser(req).id).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.id - a.id);
+    ok(res, rows.map(toWire));
+  }),
+
+  post('/api/address/saveH5', { idempotent: true }, (req, res) => {
+    const user = currentUser(req);
+    const body = bodyOf(req);
+    const id = optInt(body, 'id', '地址编号', { min: 1 });
+    if (body.isDefault !== undefined && typeof body.isDefault !== 'boolean') throw invalid('isDefault', '是否默认地址格式不正确');
+    const wantsDefault = body.isDefault as boolean | undefined;
+    const values = fields(req, body);
+    const db = tables(req);
+    let row: AddressRow;
+    if (id !== undefined) {
+      row = ownAddress(req, user.id, id);
+      Object.assign(row, values);
+    } else {
+      if (addressesOf(req, user.id).length >= MAX_ADDRESSES) throw new MockError(409, `最多保存 ${MAX_ADDRESSES} 个地址，请删除不用的地址后再添加`);
+      row = { id: nextId(db.addresses), userId: user.id, ...values, isDefault: false };
+      db.addresses.push(row);
+    }
+    if (wantsDefault) makeDefault(req, row);
+    else if (wantsDefault === false && row.isDefault) {
+      row.isDefault = false;
+      passDefault(req, user.id, row);
+      // it was the only address: it stays the default
+      if (!addressesOf(req, user.id).some((a) => a.isDefault)) row.isDefault = true;
+    }
+    passDefault(req, user.id);
+    save(req);
+    ok(res, toWire(row));
+  }),
+
+  post('/api/address/deleteH5', (req, res) => {
+    const user = currentUser(req);
+    const row = ownAddress(req, user.id, int(bodyOf(req), 'id', '地址编号', { min: 1 }));
+    const db = tables(req);
+    db.addresses = db.addresses.filter((a) => a !== row);
+    passDefault(req, user.id);
+    save(req);
+    ok(res, null);
+  }),
+
+  post('/api/address/setDefaultH5', (req, res) => {
+    const user = currentUser(req);
+    const row = ownAddress(req, user.id, int(bodyOf(req), 'id', '地址编号', { min: 1 }));
+    makeDefault(req, row);
+    save(req);
+    ok(res, toWire(row));
+  }),
+];

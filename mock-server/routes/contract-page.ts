@@ -1,0 +1,80 @@
+// The contract documents the app frames in its web-view (previewContract, cmoReviewUrl and a
+// contract's `url`): HTML pages rendered from the data. Public because a frame cannot send the
+// token; the mock accepts that, a real backend would sign these URLs.
+import type { Response } from 'json-server';
+import { get, MockError, tables, queryOf } from '../kit';
+import type { ApplicationRow, ContractRow } from '../schema';
+import { APPLICATION_STATUS_NAMES, CONTRACT_STATUS_NAMES, SIGN_LEVEL_NAMES, contractOf, signTarget } from '../services/application';
+
+interface Sheet {
+  title: string;
+  level: number;
+  region: string;
+  party: string;
+  status: string;
+  signatureUrl?: string;
+  signedAt?: string | null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function render(res: Response, sheet: Sheet): void {
+  const levelName = SIGN_LEVEL_NAMES[sheet.level as keyof typeof SIGN_LEVEL_NAMES] ?? '代理';
+  const signature = sheet.signatureUrl
+    ? `<p>乙方签名：</p><img src="${escapeHtml(sheet.signatureUrl)}" alt="乙方签名" style="max-width:240px;border-bottom:1px solid #ccc">`
+    : '<p>乙方签名：（待签署）</p>';
+  const signedAt = sheet.signedAt ? `<p>签署时间：${escapeHtml(new Date(sheet.signedAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }))}</p>` : '';
+  res.set('Content-Type', 'text/html; charset=utf-8');
+  res.send(`<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(sheet.title)}</title>
+<style>body{font:15px/1.7 -apple-system,"PingFang SC",sans-serif;color:#1f2329;padding:16px;max-width:720px;margin:auto}h1{font-size:20px;text-align:center}.status{text-align:center;color:#646a73}</style></head>
+<body><h1>${escapeHtml(sheet.title)}</h1><p class="status">状态：${escapeHtml(sheet.status)}</p>
+<p>甲方：杭州洁衣坊科技有限公司</p><p>乙方：${escapeHtml(sheet.party)}</p>
+<p>第一条　甲方授权乙方作为<strong>${escapeHtml(sheet.region)}</strong>的${levelName}，在该区域内推广洁衣坊洗护服务，并按约定比例获得收益分成。</p>
+<p>第二条　合同期限为一年，自 CMO 审核通过之日起生效，期满双方无异议自动续期一年。</p>
+<p>第三条　乙方应遵守平台规范，不得进行虚假宣传，违者甲方有权终止合同并冻结未结算收益。</p>
+<p>第四条　本合同经双方电子签名后生效，与纸质合同具有同等法律效力。</p>
+${signature}${signedAt}
+<p style="margin-top:32px;color:#8f959e">（本文件由模拟服务器生成，仅供开发测试使用）</p></body></html>
+`);
+}
+
+function party(row: ApplicationRow): string {
+  return `${row.applicantNickname}（${row.applicantMobileMasked}）`;
+}
+
+function contractSheet(contract: ContractRow, app: ApplicationRow | undefined): Sheet {
+  return {
+    title: contract.title, level: contract.level, region: contract.region, party: app ? party(app) : '合伙人（以电子签名为准）',
+    status: CONTRACT_STATUS_NAMES[contract.status], signatureUrl: contract.signatureUrl, signedAt: contract.signedAt,
+  };
+}
+
+const notFound = () => new MockError(404, '合同不存在或已被删除');
+
+export default [
+  get('/mock-contract/preview', { public: true }, (req, res) => {
+    const { level, region } = signTarget(req, queryOf(req));
+    render(res, { title: `区域代理合同（${level === 30 ? '省级' : '市级'}，预览）`, level, region, party: '合伙人（以电子签名为准）', status: '预览，未签署' });
+  }),
+
+  get('/mock-contract/application/:id(\\d+)', { public: true }, (req, res) => {
+    const db = tables(req);
+    const app = db.applications.find((a) => a.id === Number(req.params.id));
+    if (!app) throw notFound();
+    const contract = contractOf(req, app.id);
+    if (contract) return render(res, contractSheet(contract, app));
+    render(res, {
+      title: `区域代理合同（${app.level === 30 ? '省级' : '市级'}）`, level: app.level, region: app.region, party: party(app),
+      status: APPLICATION_STATUS_NAMES[app.status],
+    });
+  }),
+
+  get('/mock-contract/:id(\\d+)', { public: true }, (req, res) => {
+    const db = tables(req);
+    const contract = db.contracts.find((c) => c.id === Number(req.params.id));
+    if (!contract) throw notFound();
+    render(res, contractSheet(contract, db.applications.find((a) => a.id === contract.applicationId)));
+  }),
+];

@@ -1,0 +1,34 @@
+// POST /api/user/addFeedBack: a typed problem report with up to 9 images and an optional contact.
+import type { Feedback, FeedbackType } from '../../src/api/types';
+import { mobile as mobileMessage } from '../../src/lib/validate';
+import { post, ok, MockError, tables, save, currentUser, bodyOf, str, optStr, oneOf, nextId, nowIso, without } from '../kit';
+import { mediaUrls } from '../lib/media';
+
+// a Record, so a new FeedbackType cannot be forgotten here
+const TYPE_NAMES: Record<FeedbackType, string> = { suggestion: '功能建议', bug: '问题故障', complaint: '投诉', other: '其他' };
+const TYPES = Object.keys(TYPE_NAMES) as FeedbackType[];
+const MAX_CHARS = 500;
+const MAX_IMAGES = 9;
+
+export default [
+  post('/api/user/addFeedBack', { idempotent: true }, (req, res) => {
+    const user = currentUser(req);
+    const body = bodyOf(req);
+    const type = oneOf(body, 'type', '反馈类型', TYPES);
+    const content = str(body, 'content', '反馈内容');
+    // characters as the user counts them (an emoji is one), not UTF-16 units
+    const length = [...content].length;
+    if (length > MAX_CHARS) throw new MockError(400, `反馈内容不能超过 ${MAX_CHARS} 个字（当前 ${length} 个）`, 400, { field: 'content' });
+    const images = mediaUrls(body, 'images', '图片', { max: MAX_IMAGES });
+    const contact = optStr(body, 'contact', '联系方式', { max: 50 }) ?? '';
+    if (/^\d+$/.test(contact) && mobileMessage(contact)) {
+      throw new MockError(400, `联系方式：${mobileMessage(contact)}`, 400, { field: 'contact' });
+    }
+    const db = tables(req);
+    const row = { id: nextId(db.feedback), userId: user.id, type, content, images, contact, createdAt: nowIso() };
+    db.feedback.push(row);
+    save(req);
+    const answer: Feedback = without(row, 'userId');
+    ok(res, answer);
+  }),
+];
