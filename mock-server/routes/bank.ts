@@ -5,6 +5,7 @@ import type { Request } from 'json-server';
 import type { Bank, BankCard, BankCardKind, Page } from '../../src/api/types';
 import { luhnValid } from '../../src/lib/validate';
 import { post, ok, MockError, tables, save, currentUser, bodyOf, str, optStr, int, oneOf, mobile, paginate, without, nextId } from '../kit';
+import { mediaUrl } from '../lib/media';
 import type { BankCardRow } from '../schema';
 import { BANKS } from '../seed/data';
 import { codeIsValid } from '../services/verify-code';
@@ -110,7 +111,7 @@ export default [
   }),
 
   post('/api/userBank/ocrBankIdH5', (req, res) => {
-    const url = str(bodyOf(req), 'url', '银行卡照片地址', { max: 500 });
+    const url = mediaUrl(bodyOf(req), 'url', '银行卡照片');
     ok(res, readCardPhoto(url));
   }),
 
