@@ -12,11 +12,12 @@ import { amountProblem, quote } from './rule';
 import { clearDraft, intentFor, readDraft, saveDraft, type UploadedInvoice, type WithdrawDraft } from './draft';
 import { ensureCertified, sendToAuthentication, type WithdrawKind } from './certified';
 
-/** Answers of applyWithDrawalH5 that belong under the amount. */
+/** Answers of applyWithDrawalH5 that belong under the amount (400: e.g. the daily maximum). */
 export const NOT_ENOUGH_BALANCE = 1001;
 export const REAL_NAME_REQUIRED = 1002;
 export const BELOW_MINIMUM = 1003;
-const IN_PLACE = [NOT_ENOUGH_BALANCE, REAL_NAME_REQUIRED, BELOW_MINIMUM];
+const IN_PLACE = [NOT_ENOUGH_BALANCE, REAL_NAME_REQUIRED, BELOW_MINIMUM, 400];
+const CARD_GONE = 404;
 
 export interface WithdrawOptions {
   /** the page's route, where authentication brings the user back */
@@ -86,7 +87,9 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
       await refreshWallet();
       setDone(result);
     } catch (e) {
-      if (!(e instanceof ApiError) || !IN_PLACE.includes(e.code)) return; // the wrapper has shown it
+      if (!(e instanceof ApiError)) return;
+      if (e.code === CARD_GONE) load(); // deleted elsewhere: offer the cards there are now
+      if (!IN_PLACE.includes(e.code)) return; // the wrapper has shown it
       setServerProblem(e.message);
       if (e.code === NOT_ENOUGH_BALANCE) refreshWallet();
       if (e.code === REAL_NAME_REQUIRED) sendToAuthentication(page);
