@@ -55,7 +55,9 @@ const notFound = () => new MockError(404, '合同不存在或已被删除');
 
 export default [
   get('/mock-contract/preview', { public: true }, (req, res) => {
-    const { level, region } = signTarget(req, queryOf(req));
+    const query = queryOf(req);
+    // a query string carries text only; the level is a number in the body it mirrors
+    const { level, region } = signTarget(req, { ...query, level: Number(query.level) });
     render(res, { title: `区域代理合同（${level === 30 ? '省级' : '市级'}，预览）`, level, region, party: '合伙人（以电子签名为准）', status: '预览，未签署' });
   }),
 

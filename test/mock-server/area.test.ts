@@ -1,0 +1,47 @@
+// The public region tree against the real mock server.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestServer, type TestServer } from '../helpers/mock';
+
+const test = suite<{ s: TestServer }>('mock: areas', { s: null as unknown as TestServer });
+test.before(async (ctx) => {
+  ctx.s = await startTestServer();
+});
+test.after(async (ctx) => ctx.s.close());
+
+const PATH = '/api/areaCode/areaListH5';
+
+test('without parentCode: the 30+ provinces, public, ordered by code', async ({ s }) => {
+  const r = await s.post(PATH, {});
+  assert.is(r.status, 200);
+  assert.is(r.code, 0);
+  assert.ok(r.data.length >= 30, String(r.data.length));
+  assert.ok(r.data.every((a: { level: number; parentCode: null; hasChildren: boolean }) => a.level === 1 && a.parentCode === null && a.hasChildren));
+  const codes = r.data.map((a: { code: string }) => a.code);
+  assert.equal(codes, [...codes].sort());
+  assert.equal(r.data[0], { code: '110000', name: '北京市', level: 1, parentCode: null, hasChildren: true });
+});
+
+test('with parentCode: the cities of a province, then the districts of a city (no children)', async ({ s }) => {
+  const cities = await s.post(PATH, { parentCode: '330000' });
+  const names = cities.data.map((a: { name: string }) => a.name);
+  assert.ok(names.includes('杭州市'), names.join());
+  const hangzhou = cities.data.find((a: { name: string }) => a.name === '杭州市');
+  assert.is(hangzhou.level, 2);
+  const districts = await s.post(PATH, { parentCode: hangzhou.code });
+  assert.ok(districts.data.some((a: { name: string }) => a.name === '西湖区'));
+  assert.ok(districts.data.every((a: { level: number; hasChildren: boolean; parentCode: string }) => a.level === 3 && !a.hasChildren && a.parentCode === hangzhou.code));
+  const leaf = await s.post(PATH, { parentCode: districts.data[0].code });
+  assert.equal(leaf.data, []);
+});
+
+test('an unknown parentCode is a 404, a malformed one a 400', async ({ s }) => {
+  const unknown = await s.post(PATH, { parentCode: '999999' });
+  assert.is(unknown.status, 404);
+  assert.ok(unknown.message.includes('999999'));
+  const malformed = await s.post(PATH, { parentCode: '33' });
+  assert.is(malformed.status, 400);
+  assert.ok(malformed.message.includes('地区编码'));
+});
+
+test.run();
