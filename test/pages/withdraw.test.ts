@@ -48,12 +48,12 @@ test('one key per intent: the same amount and card keep it, a change makes a new
 
 test('the draft survives in sessionStorage and a corrupt one reads as empty', () => {
   const intent = intentFor(null, { amountFen: 2000, bankCardId: 3 });
-  saveDraft('draft:withdraw', { amountText: '20', cardId: 3, invoice: null, intent });
-  assert.equal(readDraft('draft:withdraw'), { amountText: '20', cardId: 3, invoice: null, intent });
+  saveDraft('draft:withdraw', { amountText: '20', cardId: 3, invoiceUrl: null, intent });
+  assert.equal(readDraft('draft:withdraw'), { amountText: '20', cardId: 3, invoiceUrl: null, intent });
   clearDraft('draft:withdraw');
   assert.is(readDraft('draft:withdraw').amountText, '');
   sessionStorage.setItem('draft:withdraw', '{not json');
-  assert.equal(readDraft('draft:withdraw'), { amountText: '', cardId: null, invoice: null, intent: null });
+  assert.equal(readDraft('draft:withdraw'), { amountText: '', cardId: null, invoiceUrl: null, intent: null });
 });
 
 test('who may withdraw: passed real-name; the enterprise page needs the enterprise kind', () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { BankCard } from '../../api/types';
 import { ActionSheet } from '../../ui/ActionSheet';
 import { Cell } from '../../ui/Cell';
+import { historySettled } from '../../ui/Popup';
 import { navigate } from '../../app/navigation';
 
 export interface CardChooserProps {
@@ -34,7 +35,10 @@ export function CardChooser({ cards, card, label, addCardUrl, onChoose }: CardCh
           })),
           { name: '+ 添加银行卡' },
         ]}
-        onSelect={(i) => (i < cards.length ? onChoose(cards[i].id) : navigate(addCardUrl))}
+        onSelect={(i) => {
+          if (i < cards.length) onChoose(cards[i].id);
+          else historySettled().then(() => navigate(addCardUrl)); // after the sheet's own history entry is gone
+        }}
         onClose={() => setOpen(false)}
       />
     </>

@@ -10,18 +10,15 @@ export interface Intent {
   fingerprint: string;
   key: string;
 }
-export interface UploadedInvoice {
-  url: string;
-  name: string;
-}
 export interface WithdrawDraft {
   amountText: string;
   cardId: number | null;
-  invoice: UploadedInvoice | null;
+  /** the uploaded invoice (enterprise) */
+  invoiceUrl: string | null;
   intent: Intent | null;
 }
 
-const EMPTY: WithdrawDraft = { amountText: '', cardId: null, invoice: null, intent: null };
+const EMPTY: WithdrawDraft = { amountText: '', cardId: null, invoiceUrl: null, intent: null };
 
 const isDraft = (v: unknown): v is WithdrawDraft =>
   !!v && typeof v === 'object' && typeof (v as WithdrawDraft).amountText === 'string';

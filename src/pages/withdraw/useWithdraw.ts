@@ -9,7 +9,7 @@ import { ApiError } from '../../api/http';
 import { wallet } from '../../state/wallet';
 import { formatYuan, yuanToFen } from '../../lib/money';
 import { amountProblem, quote } from './rule';
-import { clearDraft, intentFor, readDraft, saveDraft, type UploadedInvoice, type WithdrawDraft } from './draft';
+import { clearDraft, intentFor, readDraft, saveDraft, type WithdrawDraft } from './draft';
 import { ensureCertified, sendToAuthentication, type WithdrawKind } from './certified';
 
 /** Answers of applyWithDrawalH5 that belong under the amount (400: e.g. the daily maximum). */
@@ -72,13 +72,13 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
   const amountFen = draft.amountText ? yuanToFen(draft.amountText) : null;
   const card = setup?.cards.find((c) => c.id === draft.cardId) ?? null;
   const amountError = setup ? amountProblem(amountFen, setup.rule, withdrawableFen) : null;
-  const ready = !!setup && amountFen !== null && !amountError && !!card && (!needsInvoice || !!draft.invoice);
+  const ready = !!setup && amountFen !== null && !amountError && !!card && (!needsInvoice || !!draft.invoiceUrl);
 
   async function submit(): Promise<void> {
     if (!ready || !card || amountFen === null || busy.current) return;
     busy.current = true;
     const body: WithdrawBody = { amountFen, bankCardId: card.id };
-    if (needsInvoice && draft.invoice) body.invoiceUrl = draft.invoice.url;
+    if (needsInvoice && draft.invoiceUrl) body.invoiceUrl = draft.invoiceUrl;
     // kept in the draft before sending: a retry after a 401 or a reload reuses the key
     change({ intent: intentFor(latest.current.intent, body) });
     try {
@@ -107,7 +107,7 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
     amountError: amountError ?? serverProblem,
     quote: setup && amountFen !== null && !amountError ? quote(amountFen, setup.rule) : null,
     card,
-    invoice: draft.invoice,
+    invoiceUrl: draft.invoiceUrl,
     ready,
     done,
     setAmount(text: string) {
@@ -122,8 +122,9 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
       setServerProblem(null);
       change({ cardId: id });
     },
-    setInvoice(invoice: UploadedInvoice | null) {
-      change({ invoice });
+    setInvoiceUrl(invoiceUrl: string | null) {
+      setServerProblem(null);
+      change({ invoiceUrl });
     },
     submit,
   };

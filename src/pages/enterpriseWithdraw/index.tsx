@@ -1,0 +1,20 @@
+// 提现 (企业): the withdraw form for enterprise-certified users, to a company account, with the
+// invoice the withdrawal requires.
+import { useWithdraw } from '../withdraw/useWithdraw';
+import { WithdrawPage } from '../withdraw/WithdrawPage';
+import { InvoiceField } from './InvoiceField';
+import './enterpriseWithdraw.css';
+
+export default function EnterpriseWithdrawPage() {
+  const state = useWithdraw({ page: '/pages/enterpriseWithdraw/index', kind: 'company', needsInvoice: true });
+  return (
+    <WithdrawPage
+      state={state}
+      cardLabel="到账对公账户"
+      addCardUrl="/pages/addBankCard/index?kind=company"
+      missing={state.invoiceUrl ? null : '请上传发票'}
+    >
+      <InvoiceField url={state.invoiceUrl} onChange={state.setInvoiceUrl} />
+    </WithdrawPage>
+  );
+}
