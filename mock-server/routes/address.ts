@@ -4,7 +4,7 @@
 import type { Request } from 'json-server';
 import type { Address } from '../../src/api/types';
 import { mobile as mobileMessage } from '../../src/lib/validate';
-import { post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optInt, nextId, without, type Input } from '../kit';
+import { post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optInt, nextId, paginate, without, type Input } from '../kit';
 
 type AddressRow = Address & { userId: number };
 
@@ -69,8 +69,9 @@ function fields(req: Request, body: Input): Omit<Address, 'id' | 'isDefault'> {
 
 export default [
   post('/api/address/listH5', (req, res) => {
-    const rows = addressesOf(req, currentUser(req).id).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.id - a.id);
-    ok(res, rows.map(toWire));
+    // the default sorts first, then the newest (paginate breaks ties by id, newest first)
+    const page = paginate(addressesOf(req, currentUser(req).id), bodyOf(req), (a) => (a.isDefault ? '1' : '0'));
+    ok(res, { ...page, list: page.list.map(toWire) });
   }),
 
   post('/api/address/saveH5', { idempotent: true }, (req, res) => {

@@ -1,6 +1,9 @@
 // The user's addresses; exactly one of them is the default at all times.
 import { request } from './http';
-import type { Address } from './types';
+import type { Address, Page, PageQuery } from './types';
+
+/** The most addresses a user can keep: one page of listH5 at pageSize 20 holds them all. */
+export const MAX_ADDRESSES = 20;
 
 export interface AddressBody {
   /** present to update that address, absent to create one */
@@ -17,9 +20,9 @@ export interface AddressBody {
   isDefault?: boolean;
 }
 
-/** POST /api/address/listH5: all of the user's addresses, the default first. */
-export function addressList(): Promise<Address[]> {
-  return request<Address[]>({ url: '/api/address/listH5', method: 'POST' });
+/** POST /api/address/listH5: the user's addresses (at most 20), the default first, then the newest. */
+export function addressList(query: PageQuery = {}): Promise<Page<Address>> {
+  return request<Page<Address>>({ url: '/api/address/listH5', method: 'POST', data: query });
 }
 
 /** POST /api/address/saveH5: creates (no id) or updates (id) an address. */

@@ -18,7 +18,7 @@ const HOME = { name: '赵敏', mobile: '13912345678', province: '浙江省', cit
 
 interface Row { id: number; isDefault: boolean; detail: string }
 async function list(s: TestServer, token: string): Promise<Row[]> {
-  return (await s.post(P('listH5'), {}, s.auth(token))).data;
+  return (await s.post(P('listH5'), { pageSize: 20 }, s.auth(token))).data.list;
 }
 const defaults = (rows: Row[]) => rows.filter((a) => a.isDefault).map((a) => a.id);
 
@@ -28,11 +28,15 @@ test('every address route answers 401 without a token', async ({ s }) => {
   }
 });
 
-test('listH5: all of the user\'s addresses, the default first, no owner field', async ({ s, partner }) => {
+test('listH5: a page of the user\'s addresses, the default first, no owner field', async ({ s, partner }) => {
+  const page = await s.post(P('listH5'), {}, s.auth(partner));
+  assert.equal([page.data.total, page.data.pageNum, page.data.pageSize], [3, 1, 10]);
   const rows = await list(s, partner);
   assert.is(rows.length, 3);
   assert.ok(rows[0].isDefault);
   assert.is(defaults(rows).length, 1);
+  const others = rows.slice(1).map((a) => a.id);
+  assert.equal(others, [...others].sort((a, b) => b - a), 'then the newest');
   assert.is((rows[0] as unknown as { userId?: number }).userId, undefined);
 });
 
