@@ -20,11 +20,20 @@ async function writeHtml(metafile) {
   const outputs = Object.entries(metafile.outputs);
   const rel = (f) => path.relative(outdir, path.resolve(f)).split(path.sep).join('/');
   const [entryJs, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
+  // preload the entry and every chunk it imports statically, so a slow network fetches them
+  // in parallel instead of one round trip after another
+  const eager = new Set();
+  const collect = (file) => {
+    if (eager.has(file)) return;
+    eager.add(file);
+    for (const i of metafile.outputs[file].imports) if (i.kind === 'import-statement') collect(i.path);
+  };
+  collect(entryJs);
   const template = await readFile('src/index.html', 'utf8');
   const html = template
     .replace('<!--head-->', [
       entry.cssBundle && `<link rel="stylesheet" href="${rel(entry.cssBundle)}">`,
-      `<link rel="modulepreload" href="${rel(entryJs)}">`,
+      ...[...eager].map((f) => `<link rel="modulepreload" href="${rel(f)}">`),
     ].filter(Boolean).join(''))
     .replace('<!--entry-->', `<script type="module" src="${rel(entryJs)}"></script>`);
   await writeFile(path.join(outdir, 'index.html'), html);

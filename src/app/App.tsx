@@ -1,15 +1,16 @@
 // The app shell: hash location → preact-iso Router over the route table, the shared nav bar for
 // pages without their own, the page-load progress bar, and the hosts for toasts and dialogs.
 import { useEffect, useMemo, useState, useRef } from 'react';
-import { LocationProvider, Router, Route } from 'preact-iso';
-import type { ComponentChildren } from 'preact';
+import { LocationProvider, Router, Route } from 'preact-iso/router';
+import type { ComponentChildren, ComponentType } from 'preact';
 import { routes, findRoute, HOME, LOGIN } from './routes';
 import { back, currentUrl, mountKey, navigate, redirect, splitUrl } from './navigation';
 import { lazyPage } from './lazy-page';
 import { NotFound } from './fallback-pages';
 import { PageBoundary } from './PageBoundary';
 import { NavBar } from '../ui/NavBar';
-import { UiHost } from '../ui/UiHost';
+import { ToastHost } from '../ui/toast';
+import { NotifyHost } from '../ui/notify';
 import { NetworkTip } from '../ui/NetworkTip';
 import './app.css';
 
@@ -49,6 +50,15 @@ function useLoadingBar() {
   };
 }
 
+// Dialogs are only opened by pages, never at first paint: their host arrives right after it.
+function useDeferredDialogHost() {
+  const [host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    import('../ui/dialog').then((m) => setHost(() => m.DialogHost));
+  }, []);
+  return host;
+}
+
 const pageRoutes = routes.map((r) => <Route key={r.path} path={r.path} component={lazyPage(r)} />);
 const loginPage = lazyPage(findRoute(LOGIN)!);
 const DevPanel = __DEV_TOOLS__ ? lazyPage({ path: '/dev/panel', title: '', load: () => import('./dev/ScenarioPanel') }) : null;
@@ -57,6 +67,7 @@ export function App() {
   const { path } = splitUrl(currentUrl.value);
   const route = findRoute(path);
   const loading = useLoadingBar();
+  const DialogHost = useDeferredDialogHost();
 
   useEffect(() => {
     document.title = route ? route.title : '页面不存在';
@@ -76,7 +87,9 @@ export function App() {
         </PageBoundary>
       </main>
       <NetworkTip />
-      <UiHost />
+      <ToastHost />
+      <NotifyHost />
+      {DialogHost && <DialogHost />}
       {DevPanel && <DevPanel />}
     </HashLocation>
   );

@@ -1,6 +1,6 @@
 // A page's lazy component: the chunk load gives up after 60 s (SPEC section 9) and a failed
 // load shows a retry page instead of leaving the router suspended forever.
-import { lazy } from 'preact-iso';
+import lazy from 'preact-iso/lazy';
 import type { ComponentType } from 'react';
 import type { RouteDef } from './routes';
 import { ChunkFailed } from './fallback-pages';

@@ -1,6 +1,6 @@
 // 协议: the user agreement or the privacy policy (config `agreement` / `privacy`), sanitized.
 import { useEffect, useState } from 'react';
-import { useLocation } from 'preact-iso';
+import { useLocation } from 'preact-iso/router';
 import { getConfig } from '../../api/common';
 import { RichText } from '../../ui/RichText';
 import { Skeleton } from '../../ui/Skeleton';

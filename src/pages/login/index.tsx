@@ -1,7 +1,7 @@
 // 登录: mobile + SMS code (image captcha first when the server asks for it), agreement, then
 // back to the page the user came from (a known route only) or the earnings centre.
 import { useEffect, useState } from 'react';
-import { useLocation } from 'preact-iso';
+import { useLocation } from 'preact-iso/router';
 import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { CodeButton } from '../../ui/CodeButton';
