@@ -16,7 +16,7 @@ const WASH_CARD_STATUSES: readonly NonNullable<WashCardQuery['status']>[] = ['un
 const memberToWire = (row: TeamMemberRow): TeamMember => without(row, 'userId', 'mobile');
 
 /** The keyword filter of the list calls: part of a nickname or of the masked mobile. */
-function keywordOf(body: Input): ((...texts: string[]) => boolean) {
+function keywordOf(body: Input): (...texts: string[]) => boolean {
   const keyword = optStr(body, 'keyword', '搜索关键词', { max: 30 });
   return (...texts) => !keyword || texts.some((t) => t.includes(keyword));
 }

@@ -44,6 +44,7 @@ export interface ContractQuery extends PageQuery {
 
 /** A page the web-view frames (served by the backend, no token needed). */
 export interface ContractLink {
+  /** a path on the API server (like upload URLs): put __API_BASE__ in front when it is set */
   url: string;
 }
 

@@ -34,6 +34,13 @@ test('myTeamRecord: pages of 10, newest joined first, no owner fields, empty pas
   assert.equal(past.data.list, []);
 });
 
+test('the empty scenario empties the team page, the summary keeps its figures', async ({ s, token }) => {
+  const empty = await s.post('/api/user/myTeamRecord', {}, s.auth(token, { 'X-Mock-Scenario': 'empty' }));
+  assert.equal([empty.data.list, empty.data.total], [[], 0]);
+  const summary = await s.post('/api/user/myTeamSummary', {}, s.auth(token, { 'X-Mock-Scenario': 'empty' }));
+  assert.ok(summary.data.total > 0);
+});
+
 test('myTeamRecord: filters by level and keyword', async ({ s, token }) => {
   const all = await s.post('/api/user/myTeamRecord', { pageSize: 50 }, s.auth(token));
   const directors = await s.post('/api/user/myTeamRecord', { level: 20, pageSize: 50 }, s.auth(token));
