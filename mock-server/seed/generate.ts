@@ -150,12 +150,17 @@ const COMPANY = '杭州洁净洗护服务有限公司';
 const users: User[] = [];
 const personalCertifications: DbSchema['personalCertifications'] = [];
 const enterpriseCertifications: DbSchema['enterpriseCertifications'] = [];
+// a seed account's avatar shows the first character of its own name
+const accountAvatar = (i: number, name: string) => {
+  images[`account-${i + 1}.svg`] = svg(80, 80, `<circle cx="40" cy="40" r="40" fill="${AVATAR_COLORS[i % AVATAR_COLORS.length]}"/>${text(40, 52, 34, '#fff', name[0])}`);
+  return `/mock-static/account-${i + 1}.svg`;
+};
 ACCOUNTS.forEach((a, i) => {
   const id = 1001 + i;
   const card = a.name ? idCard('330106', `19${between(70, 95)}${String(between(1, 12)).padStart(2, '0')}${String(between(1, 28)).padStart(2, '0')}`) : '';
   users.push({
     id, mobile: a.mobile, nickname: a.name || `用户${a.mobile.slice(-4)}`,
-    avatar: a.name ? `/mock-static/avatar-${i + 1}.svg` : '/mock-static/avatar-default.svg',
+    avatar: a.name ? accountAvatar(i, a.name) : '/mock-static/avatar-default.svg',
     realName: a.name, idCardMasked: card ? maskIdCard(card) : '',
     shopUserStatus: a.shop, roleLevel: a.role, levelName: LEVEL_NAMES[a.role],
     certType: a.cert, certStatus: a.cert ? 2 : 0, inviterId: a.inviter, createdAt: daysAgo(a.days),
