@@ -2,10 +2,11 @@
 // port, driven in Debian's Chromium at a phone viewport with a WeChat user agent.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, copyFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockServer } from '../../mock-server/app';
+import type { DbSchema } from '../../mock-server/schema';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const WECHAT_UA =
@@ -52,9 +53,16 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function startApp(): Promise<App> {
+/** `prepareDb` edits the fresh copy of the seed before the server opens it (e.g. money for a new user). */
+export async function startApp(options: { prepareDb?: (db: DbSchema) => void } = {}): Promise<App> {
   const staticDir = buildDevApp();
-  const server = await startMockServer({ dbFile: freshDbFile(), port: 0, staticDir, quiet: true });
+  const dbFile = freshDbFile();
+  if (options.prepareDb) {
+    const db = JSON.parse(readFileSync(dbFile, 'utf8')) as DbSchema;
+    options.prepareDb(db);
+    writeFileSync(dbFile, JSON.stringify(db));
+  }
+  const server = await startMockServer({ dbFile, port: 0, staticDir, quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const context = await browser.newContext({
     viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,

@@ -103,9 +103,10 @@ export default function VideoUploadPage() {
           </p>
           <div class="video-up__actions">
             {phase === 'recording' ? (
-              <Button variant="danger" block onClick={() => recording.current?.stop()}>停止录制</Button>
+              <Button key="stop" variant="danger" block onClick={() => recording.current?.stop()}>停止录制</Button>
             ) : (
-              <Button variant="primary" block disabled={camera.status !== 'live'} onClick={start}>开始录制</Button>
+              // keyed apart: the start button stays busy while its recording runs, the stop button must not
+              <Button key="start" variant="primary" block disabled={camera.status !== 'live'} onClick={start}>开始录制</Button>
             )}
           </div>
           <p class="video-up__note">最长可录制60秒，到时自动停止</p>
