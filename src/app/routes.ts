@@ -36,6 +36,7 @@ export const routes: RouteDef[] = [
   { path: '/pages/realAuth/index', title: '个人实名认证', load: () => import('../pages/realAuth/index') },
   { path: FACE_VERIFY, title: '人脸验证', load: () => import('../pages/camera/index') },
   { path: '/pages/camera-test/camera-test', title: '视频录制上传', load: () => import('../pages/camera-test/index') },
+  { path: '/pages/enterpriseCertification/index', title: '企业实名认证', load: () => import('../pages/enterpriseCertification/index') },
   { path: '/pages/certificationState/index', title: '实名认证状态', load: () => import('../pages/certificationState/index') },
   { path: '/pages/sub/plainText/index', title: '个人信息', load: () => import('../pages/plainText/index') },
   ...(__DEV_TOOLS__ ? [{ path: '/dev/ui', title: 'UI 组件', load: () => import('../pages/dev-ui/index') }] : []),

@@ -1,4 +1,5 @@
-// What was submitted, masked: enough for the owner to recognise it, not for a shoulder to read it.
+// What was submitted: personal details masked (enough for the owner to recognise them, not for a
+// shoulder to read them); a company's name and credit code are public, so shown whole.
 import { Cell, CellGroup } from '../../ui/Cell';
 import { maskIdCard, maskName } from '../withdrawalAuth/cert-flow';
 import type { AnyCertification } from './useCertification';
@@ -8,7 +9,7 @@ export function CertDetails({ cert }: { cert: AnyCertification }) {
     return (
       <CellGroup title="认证信息" inset>
         <Cell title="企业名称" value={cert.companyName} />
-        <Cell title="信用代码" value={maskIdCard(cert.creditCode)} />
+        <Cell title="信用代码" value={cert.creditCode} />
         <Cell title="法定代表人" value={maskName(cert.legalPerson)} />
       </CellGroup>
     );

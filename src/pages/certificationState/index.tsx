@@ -2,7 +2,7 @@
 // (refreshed every 3 s) / passed / rejected with the reason and a retry. Once passed it offers the
 // way back to where the journey started (`redirect`, e.g. withdraw).
 import { useEffect } from 'react';
-import { useLocation } from 'preact-iso';
+import { useLocation } from 'preact-iso/router';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { Skeleton } from '../../ui/Skeleton';
