@@ -18,27 +18,26 @@ export interface CellProps {
 }
 
 export function Cell({ title, value, label, icon, to, onClick, arrow = !!(to || onClick), children }: CellProps) {
-  const inner = (
-    <>
-      {icon && <span class="ui-cell__icon">{icon}</span>}
+  // a link with `to`, a button with `onClick`, plain text otherwise
+  const Row = (to ? 'a' : onClick ? 'button' : 'div') as 'a';
+  return (
+    <Row class="ui-cell" href={to} type={onClick && 'button'} onClick={onClick}>
+      {icon}
       <span class="ui-cell__title">
         {title}
         {label && <span class="ui-cell__label">{label}</span>}
       </span>
-      <span class="ui-cell__value">{value ?? children}</span>
+      <span class="ui-cell__value">{value != null ? value : children}</span>
       {arrow && <i class="ui-cell__arrow" aria-hidden="true" />}
-    </>
+    </Row>
   );
-  if (to) return <a class="ui-cell" href={to}>{inner}</a>;
-  if (onClick) return <button type="button" class="ui-cell" onClick={onClick}>{inner}</button>;
-  return <div class="ui-cell">{inner}</div>;
 }
 
 export function CellGroup({ title, inset, children }: { title?: ComponentChildren; inset?: boolean; children: ComponentChildren }) {
   return (
     <section class={inset ? 'ui-cells ui-cells--inset' : 'ui-cells'}>
-      {title && <h3 class="ui-cells__title">{title}</h3>}
-      <div class="ui-cells__body">{children}</div>
+      {title && <h3>{title}</h3>}
+      <div>{children}</div>
     </section>
   );
 }

@@ -2,7 +2,6 @@
 // is kept in sessionStorage under `storageKey`, so a re-render, leaving the page or a reload
 // does not let the user ask again early.
 import { useEffect, useState } from 'react';
-import { readText, write } from '../lib/storage';
 import './CodeButton.css';
 
 export interface CodeButtonProps {
@@ -16,8 +15,18 @@ export interface CodeButtonProps {
 
 const secondsLeft = (endsAt: number) => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
 
+// sessionStorage can be refused (private mode): then the countdown lives in memory only.
+function stored(key: string, end?: number) {
+  try {
+    if (end) sessionStorage.setItem(key, String(end));
+    return Number(sessionStorage.getItem(key)) || 0;
+  } catch {
+    return end || 0;
+  }
+}
+
 export function CodeButton({ storageKey, onSend, disabled, seconds = 60 }: CodeButtonProps) {
-  const [endsAt, setEndsAt] = useState(() => Number(readText(storageKey, 'session')) || 0);
+  const [endsAt, setEndsAt] = useState(() => stored(storageKey));
   const [sending, setSending] = useState(false);
   const [, tick] = useState(0);
   const left = secondsLeft(endsAt);
@@ -33,9 +42,7 @@ export function CodeButton({ storageKey, onSend, disabled, seconds = 60 }: CodeB
     const started = await onSend().catch(() => false);
     setSending(false);
     if (!started) return;
-    const end = Date.now() + seconds * 1000;
-    write(storageKey, String(end), 'session');
-    setEndsAt(end);
+    setEndsAt(stored(storageKey, Date.now() + seconds * 1000));
   }
 
   return (

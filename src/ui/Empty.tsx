@@ -13,8 +13,8 @@ export interface EmptyProps {
 export function Empty({ text = '暂无数据', image, children }: EmptyProps) {
   return (
     <div class="ui-empty">
-      {image ? <img class="ui-empty__image" src={image} alt="" /> : <i class="ui-empty__image ui-empty__box" aria-hidden="true" />}
-      <p class="ui-empty__text">{text}</p>
+      {image ? <img src={image} alt="" /> : <i aria-hidden="true" />}
+      <p>{text}</p>
       {children}
     </div>
   );

@@ -1,13 +1,14 @@
 // A form row: visible label, the input, a clear button, an optional suffix (e.g. a CodeButton)
 // and the error under it, tied to the input by aria-describedby.
-import type { ComponentChildren, JSX, Ref } from 'preact';
+import type { ComponentChildren, FunctionComponent, JSX, Ref } from 'preact';
 import { useId } from 'react';
 import './Field.css';
 
 export interface FieldProps {
   label: ComponentChildren;
   value: string;
-  onInput?: (value: string) => void;
+  /** the new text, and the input itself (to put back a refused keystroke) */
+  onInput?: (value: string, input: HTMLInputElement) => void;
   onBlur?: () => void;
   error?: string | null;
   name?: string;
@@ -28,39 +29,40 @@ export interface FieldProps {
   /** taps on a read-only field (e.g. one that opens a picker) */
   onClick?: () => void;
   inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
+  /** extra class on the row */
+  class?: string;
 }
 
 export function Field(p: FieldProps) {
   const id = useId();
-  const errorId = `${id}-e`;
-  const clearable = (p.clearable ?? true) && p.value && !p.readOnly && !p.disabled;
-  const props: JSX.InputHTMLAttributes<HTMLInputElement> = {
-    id,
-    name: p.name,
-    value: p.value,
-    placeholder: p.placeholder,
-    maxLength: p.maxLength,
-    disabled: p.disabled,
-    readOnly: p.readOnly,
-    required: p.required,
-    inputMode: p.inputMode,
-    autoComplete: p.autoComplete,
-    'aria-invalid': p.error ? true : undefined,
-    'aria-describedby': p.error ? errorId : undefined,
-    onInput: (e) => p.onInput?.(e.currentTarget.value),
-    onBlur: p.onBlur,
-    onClick: p.onClick,
-    class: 'ui-field__input',
-  };
+  // one element type for both, so the attributes are written once
+  const Input = (p.multiline ? 'textarea' : 'input') as unknown as FunctionComponent<JSX.InputHTMLAttributes & { rows?: number }>;
+  const clearable = p.clearable != false && p.value && !p.readOnly && !p.disabled;
   return (
-    <div class={`ui-field${p.error ? ' ui-field--error' : ''}${p.multiline ? ' ui-field--multi' : ''}`}>
+    <div class={`ui-field ${p.multiline ? 'ui-field--multi ' : ''}${p.class || ''}`}>
       <label class="ui-field__label" for={id}>{p.label}</label>
       <div class="ui-field__body">
-        {p.multiline ? (
-          <textarea {...(props as JSX.TextareaHTMLAttributes<HTMLTextAreaElement>)} rows={p.rows ?? 4} ref={p.inputRef as Ref<HTMLTextAreaElement>} />
-        ) : (
-          <input {...props} type={p.type ?? 'text'} ref={p.inputRef as Ref<HTMLInputElement>} />
-        )}
+        <Input
+          id={id}
+          ref={p.inputRef as Ref<HTMLInputElement>}
+          class="ui-field__input"
+          type={p.type}
+          name={p.name}
+          value={p.value}
+          rows={p.multiline ? p.rows || 4 : undefined}
+          placeholder={p.placeholder}
+          maxLength={p.maxLength}
+          disabled={p.disabled}
+          readOnly={p.readOnly}
+          required={p.required}
+          inputMode={p.inputMode}
+          autoComplete={p.autoComplete}
+          aria-invalid={!!p.error || undefined}
+          aria-describedby={p.error ? id + 'e' : undefined}
+          onInput={(e) => p.onInput && p.onInput(e.currentTarget.value, e.currentTarget)}
+          onBlur={p.onBlur}
+          onClick={p.onClick}
+        />
         {clearable && (
           <button
             type="button"
@@ -68,13 +70,14 @@ export function Field(p: FieldProps) {
             aria-label="清除"
             // keeps the focus in the input: a blur here would validate a field being cleared
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => p.onInput?.('')}
+            // the input sits right before this button
+            onClick={(e) => p.onInput && p.onInput('', e.currentTarget.previousSibling as HTMLInputElement)}
           />
         )}
         {p.suffix}
       </div>
       {p.multiline && p.maxLength && <div class="ui-field__count">{p.value.length}/{p.maxLength}</div>}
-      {p.error && <p id={errorId} class="ui-field__error">{p.error}</p>}
+      {p.error && <p id={id + 'e'} class="ui-field__error">{p.error}</p>}
     </div>
   );
 }

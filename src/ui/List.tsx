@@ -20,7 +20,7 @@ export interface PagedList<T> {
   total: number;
   status: ListStatus;
   /** why the last page failed (shown beside 点击重试) */
-  error: string | null;
+  error?: string;
   loadMore: () => void;
   /** starts again from page 1; the old items stay until it answers (for pull-to-refresh) */
   reload: () => Promise<void>;
@@ -31,55 +31,42 @@ export type FetchPage<T> = (pageNum: number) => Promise<{ list: T[]; total: numb
 const OFFLINE = '网络信号丢失';
 
 export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): PagedList<T> {
-  const [view, setView] = useState({ items: [] as T[], total: 0, status: 'loading' as ListStatus, error: null as string | null });
-  const s = useRef({ page: 0, items: [] as T[], inFlight: false, generation: 0, fetchPage }).current;
+  const [view, setView] = useState<Omit<PagedList<T>, 'loadMore' | 'reload'>>({ items: [], total: 0, status: 'loading' });
+  // `run` numbers each start from page 1: answers for an older run (a left filter) are dropped.
+  const s = useRef({ page: 0, busy: false, run: 0, fetchPage }).current;
   s.fetchPage = fetchPage;
+  const mark = (status: ListStatus, error?: string) => setView((v) => ({ items: v.items, total: v.total, status, error }));
 
-  async function load(pageNum: number): Promise<void> {
-    const generation = s.generation;
-    if (!online.value) {
-      setView((v) => ({ ...v, status: 'error', error: OFFLINE }));
-      return;
-    }
-    s.inFlight = true;
-    setView((v) => ({ ...v, status: 'loading', error: null }));
+  async function load(pageNum: number) {
+    const run = s.run;
+    if (!online.value) return mark('error', OFFLINE);
+    s.busy = true;
+    mark('loading');
     try {
       const { list, total } = await s.fetchPage(pageNum);
-      if (generation !== s.generation) return; // answer for a filter the user has left
+      if (run != s.run) return;
       s.page = pageNum;
-      s.items = pageNum === 1 ? list : s.items.concat(list);
-      const done = !list.length || s.items.length >= total;
-      setView({ items: s.items, total, status: done ? 'done' : 'idle', error: null });
+      setView((v) => {
+        const items = pageNum > 1 ? v.items.concat(list) : list;
+        return { items, total, status: list.length && items.length < total ? 'idle' : 'done' };
+      });
     } catch (e) {
-      if (generation !== s.generation) return;
-      const message = online.value ? (e instanceof Error && e.message) || '加载失败' : OFFLINE;
-      setView((v) => ({ ...v, status: 'error', error: message }));
-    } finally {
-      if (generation === s.generation) s.inFlight = false;
+      if (run == s.run) mark('error', online.value ? (e as Error).message || '加载失败' : OFFLINE);
     }
+    if (run == s.run) s.busy = false;
   }
 
-  function restart(): Promise<void> {
-    s.generation++;
-    s.inFlight = false;
+  function reload() {
+    s.run++;
     return load(1);
   }
 
   useEffect(() => {
-    s.items = [];
-    s.page = 0;
-    setView({ items: [], total: 0, status: 'loading', error: null });
-    restart();
+    setView({ items: [], total: 0, status: 'loading' });
+    reload();
   }, deps);
 
-  return {
-    ...view,
-    loadMore: () => {
-      if (s.inFlight || view.status === 'done') return;
-      load(s.page + 1);
-    },
-    reload: restart,
-  };
+  return Object.assign({ loadMore: () => s.busy || view.status == 'done' || load(s.page + 1), reload }, view);
 }
 
 export interface ListProps {
@@ -93,47 +80,43 @@ export interface ListProps {
 }
 
 export function List({ list, offset = 50, empty, children }: ListProps) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const loadMore = useRef(list.loadMore);
-  loadMore.current = list.loadMore;
+  const bottom = useRef<HTMLDivElement>(null);
+  const more = useRef(list.loadMore);
+  more.current = list.loadMore;
   const { status, items } = list;
 
-  // Watch again after every page: a short page leaves the bottom in view, and the observer
-  // reports only changes, so a fresh one is needed to ask for the next page.
+  // Watch afresh after every page: a short page leaves the bottom in view, and an observer
+  // reports only changes. Without IntersectionObserver (old iOS), scroll events do it.
   useEffect(() => {
-    const el = sentinel.current;
-    if (status !== 'idle' || !el) return;
-    if (typeof IntersectionObserver === 'function') {
-      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore.current(), {
-        rootMargin: `0px 0px ${offset}px 0px`,
-      });
+    const el = bottom.current!;
+    if (status != 'idle') return;
+    if (window.IntersectionObserver) {
+      const io = new IntersectionObserver((e) => e[0].isIntersecting && more.current(), { rootMargin: `0px 0px ${offset}px` });
       io.observe(el);
       return () => io.disconnect();
     }
-    const check = () => el.getBoundingClientRect().top - innerHeight <= offset && loadMore.current();
+    const check = () => el.getBoundingClientRect().top - innerHeight <= offset && more.current();
     check();
-    addEventListener('scroll', check, { passive: true, capture: true });
-    return () => removeEventListener('scroll', check, { capture: true });
+    addEventListener('scroll', check, true);
+    return () => removeEventListener('scroll', check, true);
   }, [status, items.length, offset]);
 
-  const emptyNow = status === 'done' && !items.length && empty;
+  const button = (text: string) => <button type="button" class="ui-list__btn" onClick={list.loadMore}>{text}</button>;
   return (
-    <div class="ui-list" aria-busy={status === 'loading'}>
+    <div class="ui-list">
       {children}
-      <div ref={sentinel} class={emptyNow ? undefined : 'ui-list__footer'}>
-        {emptyNow ||
-          (status === 'loading' ? (
-            <Loading>正在加载...</Loading>
-          ) : status === 'error' ? (
-            <>
-              <span>{list.error}</span>
-              <button type="button" class="ui-list__retry" onClick={() => list.loadMore()}>点击重试</button>
-            </>
-          ) : status === 'done' ? (
-            '没有更多了'
-          ) : (
-            <button type="button" class="ui-list__more" onClick={() => list.loadMore()}>加载更多</button>
-          ))}
+      <div ref={bottom} class="ui-list__end" aria-live="polite">
+        {status == 'loading' ? (
+          <Loading>正在加载...</Loading>
+        ) : status == 'error' ? (
+          [list.error, button('点击重试')]
+        ) : status == 'idle' ? (
+          button('加载更多')
+        ) : items.length ? (
+          '没有更多了'
+        ) : (
+          empty || '暂无数据'
+        )}
       </div>
     </div>
   );

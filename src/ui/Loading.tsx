@@ -5,7 +5,7 @@ import './Loading.css';
 export function Loading({ children, vertical }: { children?: ComponentChildren; vertical?: boolean }) {
   return (
     <span class={vertical ? 'ui-loading ui-loading--v' : 'ui-loading'}>
-      <i class="ui-loading__spin" aria-hidden="true" />
+      <i aria-hidden="true" />
       {children}
     </span>
   );

@@ -17,9 +17,9 @@ function goBack() {
 export function NavBar({ title, onBack = goBack, right }: NavBarProps) {
   return (
     <header class="ui-navbar">
-      <button type="button" class="ui-navbar__back" aria-label="返回" onClick={onBack} />
-      <h1 class="ui-navbar__title">{title}</h1>
-      <div class="ui-navbar__right">{right}</div>
+      <button type="button" aria-label="返回" onClick={onBack} />
+      <h1>{title}</h1>
+      <div>{right}</div>
     </header>
   );
 }

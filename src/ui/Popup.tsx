@@ -11,105 +11,98 @@ export interface PopupProps {
   onClose?: () => void;
   position?: 'bottom' | 'center';
   title?: ComponentChildren;
+  /** the accessible name when there is no title */
+  label?: string;
   closeOnMask?: boolean;
   class?: string;
   children?: ComponentChildren;
 }
 
-interface Layer {
-  close?: () => void;
-}
-// Open layers, topmost last: Escape and back close only the top one.
-const layers: Layer[] = [];
-// Back entries we remove ourselves (history.back() after a close by button) are not "back" taps.
+// Close functions of the open layers, topmost last: Escape and back close only the top one.
+const layers: (() => void)[] = [];
+const closeTop = () => layers.length && layers[layers.length - 1]();
+// History entries we remove ourselves (a layer closed by code) are not the user's back.
 let ownPops = 0;
-let settled: (() => void)[] = [];
-const wakeSettled = () => {
-  settled.forEach((resolve) => resolve());
-  settled = [];
+let waiting: (() => void)[] = [];
+const wake = () => {
+  waiting.forEach((resolve) => resolve());
+  waiting = [];
 };
 
 /**
  * Resolves once the history entry of a layer closed by code is gone. Navigate only after it
  * (confirm() and alert() wait for it), or the pending back() would undo the navigation.
  */
-export function historySettled(): Promise<void> {
-  return new Promise((resolve) =>
+export const historySettled = () =>
+  new Promise<void>((resolve) =>
     setTimeout(() => {
       if (!ownPops) return resolve();
-      settled.push(resolve);
-      setTimeout(wakeSettled, 300); // a WebView that never reports the back must not hang the caller
+      waiting.push(resolve);
+      setTimeout(wake, 300); // a WebView that never reports the back must not hang the caller
     }),
   );
-}
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', () => {
-    if (ownPops > 0) {
-      if (!--ownPops) wakeSettled();
-    } else layers[layers.length - 1]?.close?.();
-  });
-  window.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && layers.length) layers[layers.length - 1].close?.();
-  });
-}
+addEventListener('popstate', () => (ownPops ? --ownPops || wake() : closeTop()));
+addEventListener('keydown', (e) => e.key == 'Escape' && closeTop());
 
-const FOCUSABLE = 'button:not([disabled]),[href],input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'button:not(:disabled),[href],input:not(:disabled),textarea,[tabindex="0"]';
 
 // Tab and Shift+Tab cycle inside the box instead of reaching the page behind.
 function keepFocus(e: KeyboardEvent) {
-  if (e.key !== 'Tab') return;
   const box = e.currentTarget as HTMLElement;
   const all = box.querySelectorAll<HTMLElement>(FOCUSABLE);
-  const first = all[0] ?? box;
-  const last = all[all.length - 1] ?? box;
-  if (e.shiftKey ? document.activeElement === first : document.activeElement === last) {
+  const last = all.length - 1;
+  const edge = all[e.shiftKey ? 0 : last];
+  if (e.key == 'Tab' && (!edge || document.activeElement == edge)) {
     e.preventDefault();
-    (e.shiftKey ? last : first).focus();
+    (all[e.shiftKey ? last : 0] || box).focus();
   }
 }
 
-export function Popup({ open, onClose, position = 'bottom', title, closeOnMask = true, class: cls = '', children }: PopupProps) {
+export function Popup({ open, onClose, position = 'bottom', title, label, closeOnMask = true, class: cls = '', children }: PopupProps) {
   const box = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const layer = useRef<Layer>({}).current;
-  layer.close = onClose;
+  const id = useId();
+  const latest = useRef(onClose);
+  latest.current = onClose;
 
   useEffect(() => {
     if (!open) return;
     const before = document.activeElement as HTMLElement | null;
-    const marker = { uiLayer: titleId };
-    history.pushState(marker, '');
-    layers.push(layer);
-    (box.current?.querySelector<HTMLElement>(FOCUSABLE) ?? box.current)?.focus();
+    const close = () => latest.current && latest.current();
+    history.pushState({ layer: id }, '');
+    layers.push(close);
+    const el = box.current!;
+    (el.querySelector<HTMLElement>(FOCUSABLE) || el).focus();
     return () => {
-      layers.splice(layers.indexOf(layer), 1);
-      // Closed by a button: drop the entry we pushed (unless the page has moved on since).
-      if (history.state?.uiLayer === titleId) {
+      layers.splice(layers.indexOf(close), 1);
+      // Closed by code: drop the entry we pushed (unless the page has moved on since).
+      if (history.state && history.state.layer == id) {
         ownPops++;
         history.back();
       }
-      before?.focus?.();
+      if (before) before.focus();
     };
   }, [open]);
 
-  if (!open) return null;
-  return createPortal(
-    <div class="ui-popup-layer">
-      <div class="ui-popup-mask" onClick={closeOnMask ? onClose : undefined} />
-      <div
-        ref={box}
-        class={`ui-popup ui-popup--${position} ${cls}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        tabIndex={-1}
-        onKeyDown={keepFocus}
-      >
-        {title && <h2 id={titleId} class="ui-popup__title">{title}</h2>}
-        {children}
-      </div>
-    </div>,
-    document.body,
-  );
+  return open
+    ? createPortal(
+        <div class="ui-layer">
+          <div class="ui-mask" onClick={closeOnMask ? onClose : undefined} />
+          <div
+            ref={box}
+            class={`ui-popup ui-popup--${position} ${cls}`}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={title ? id : undefined}
+            aria-label={label}
+            tabIndex={-1}
+            onKeyDown={keepFocus}
+          >
+            {title && <h2 id={id}>{title}</h2>}
+            {children}
+          </div>
+        </div>,
+        document.body,
+      )
+    : null;
 }

@@ -15,9 +15,9 @@ export function Skeleton({ loading = true, rows = 3, title, avatar, children }: 
   return (
     <div class="ui-skeleton" aria-busy="true" aria-label="加载中">
       {avatar && <i class="ui-skeleton__avatar" />}
-      <div class="ui-skeleton__lines">
+      <div>
         {title && <i class="ui-skeleton__title" />}
-        {Array.from({ length: rows }, (_, i) => <i key={i} class="ui-skeleton__row" />)}
+        {Array.from({ length: rows }, (_, i) => <i key={i} />)}
       </div>
     </div>
   );

@@ -23,14 +23,16 @@ export interface DialogProps {
   closeOnMask?: boolean;
 }
 
-export function Dialog({ open, title, children, confirmText = '确定', cancelText, danger, onConfirm, onCancel, onClose, closeOnMask = false }: DialogProps) {
-  const close = onClose ?? onCancel;
+export function Dialog(p: DialogProps) {
+  const close = p.onClose || p.onCancel;
   return (
-    <Popup open={open} position="center" title={title} onClose={close} closeOnMask={closeOnMask} class="ui-dialog">
-      <div class="ui-dialog__body">{children}</div>
+    <Popup open={p.open} position="center" title={p.title} onClose={close} closeOnMask={!!p.closeOnMask} class="ui-dialog">
+      <div class="ui-dialog__body">{p.children}</div>
       <div class="ui-dialog__actions">
-        {cancelText && <Button variant="text" class="ui-dialog__cancel" onClick={onCancel ?? close}>{cancelText}</Button>}
-        <Button variant="text" class={danger ? 'ui-dialog__danger' : ''} onClick={onConfirm ?? close}>{confirmText}</Button>
+        {p.cancelText && <Button variant="text" onClick={p.onCancel || close}>{p.cancelText}</Button>}
+        <Button variant="text" class={p.danger ? 'ui-dialog__danger' : ''} onClick={p.onConfirm || close}>
+          {p.confirmText || '确定'}
+        </Button>
       </div>
     </Popup>
   );
@@ -44,50 +46,54 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-interface Question extends ConfirmOptions {
+interface Question {
   id: number;
+  options: ConfirmOptions;
   answer: (ok: boolean) => void;
 }
 
-const questions = signal<Question[]>([]);
-let lastId = 0;
-
 // Questions wait in line: the second appears when the first is answered.
+const questions = signal<Question[]>([]);
+let asked = 0;
+
 function ask(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    const id = ++lastId;
-    const answer = (ok: boolean) => {
-      questions.value = questions.value.filter((q) => q.id !== id);
-      historySettled().then(() => resolve(ok));
+    const q: Question = {
+      id: ++asked,
+      options,
+      answer: (ok) => {
+        questions.value = questions.value.filter((other) => other != q);
+        historySettled().then(() => resolve(ok));
+      },
     };
-    questions.value = [...questions.value, { ...options, id, answer }];
+    questions.value = questions.value.concat(q);
   });
 }
 
-/** true when the user confirmed; false on cancel, Escape or back. */
-export function confirm(options: ConfirmOptions | string): Promise<boolean> {
-  return ask({ cancelText: '取消', ...(typeof options === 'string' ? { message: options } : options) });
-}
+const asOptions = (o: ConfirmOptions | string): ConfirmOptions => (typeof o == 'string' ? { message: o } : o);
 
-export function alert(options: Omit<ConfirmOptions, 'cancelText' | 'danger'> | string): Promise<void> {
-  return ask(typeof options === 'string' ? { message: options } : options).then(() => undefined);
-}
+/** true when the user confirmed; false on cancel, Escape or back. */
+export const confirm = (options: ConfirmOptions | string) => ask(Object.assign({ cancelText: '取消' }, asOptions(options)));
+
+export const alert = (options: Omit<ConfirmOptions, 'cancelText'> | string) => ask(asOptions(options)).then(() => {});
 
 export function DialogHost() {
   const q = questions.value[0];
   if (!q) return null;
+  const o = q.options;
   return (
     <Dialog
+      // a new question is a new dialog: focus moves to it afresh
       key={q.id}
       open
-      title={q.title}
-      confirmText={q.confirmText}
-      cancelText={q.cancelText}
-      danger={q.danger}
+      title={o.title}
+      confirmText={o.confirmText}
+      cancelText={o.cancelText}
+      danger={o.danger}
       onConfirm={() => q.answer(true)}
       onCancel={() => q.answer(false)}
     >
-      {q.message}
+      {o.message}
     </Dialog>
   );
 }

@@ -11,74 +11,69 @@ export type FormSpec<K extends string> = Record<K, { validate?: FieldValidator<K
 
 export function useForm<K extends string>(spec: FormSpec<K>, initial: Partial<Record<K, string>> = {}) {
   const names = Object.keys(spec) as K[];
-  const [values, setValues] = useState(() => {
+  const [values, setState] = useState(() => {
     const v = {} as Record<K, string>;
-    for (const k of names) v[k] = initial[k] ?? '';
+    for (const k of names) v[k] = initial[k] || '';
     return v;
   });
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [submitting, setSubmitting] = useState(false);
-  // Latest values for handlers created in an earlier render; inputs for focusing the first error.
-  const latest = useRef(values);
-  latest.current = values;
-  const inputs = useRef<Partial<Record<K, HTMLElement | null>>>({});
-  const edited = useRef(new Set<K>());
-  const busy = useRef(false);
+  // The latest values for handlers made in an earlier render; the inputs, to focus an error.
+  const s = useRef({ values, inputs: {} as Partial<Record<K, HTMLElement | null>>, edited: {} as Partial<Record<K, boolean>>, busy: false }).current;
 
-  const check = (k: K, all: Record<K, string>) => spec[k].validate?.(all[k], all) || undefined;
-  const setError = (k: K, message?: string | null) => setErrors((e) => ({ ...e, [k]: message || undefined }));
+  const check = (k: K) => {
+    const validate = spec[k].validate;
+    return (validate && validate(s.values[k], s.values)) || undefined;
+  };
+  const setError = (k: K, message?: string | null) => setErrors((e) => Object.assign({}, e, { [k]: message || undefined }));
+
+  function setValues(patch: Partial<Record<K, string>>) {
+    s.values = Object.assign({}, s.values, patch);
+    setState(s.values);
+  }
 
   function setValue(k: K, value: string) {
-    const next = { ...latest.current, [k]: value };
-    latest.current = next;
-    setValues(next);
-    edited.current.add(k);
+    setValues({ [k]: value } as Partial<Record<K, string>>);
+    s.edited[k] = true;
     // once shown, an error follows the typing so it disappears as soon as it is fixed
-    if (errors[k]) setError(k, check(k, next));
+    if (errors[k]) setError(k, check(k));
   }
 
   /** Runs every validator; focuses the first field in error. true when all pass. */
   function validate(): boolean {
     const found: Partial<Record<K, string>> = {};
-    const failed = names.filter((k) => (found[k] = check(k, latest.current)));
+    const failed = names.filter((k) => (found[k] = check(k)));
     setErrors(found);
-    if (failed.length) inputs.current[failed[0]]?.focus();
+    const first = failed.length && s.inputs[failed[0]];
+    if (first) first.focus();
     return !failed.length;
   }
 
   /** onSubmit handler: validates, then runs `submit` once at a time (see `submitting`). */
-  function handleSubmit(submit: (values: Record<K, string>) => unknown) {
-    return async (e?: Event) => {
-      e?.preventDefault();
-      if (busy.current || !validate()) return;
-      busy.current = true;
-      setSubmitting(true);
-      try {
-        await submit(latest.current);
-      } finally {
-        busy.current = false;
-        setSubmitting(false);
-      }
-    };
-  }
+  const handleSubmit = (submit: (values: Record<K, string>) => unknown) => async (e?: Event) => {
+    if (e) e.preventDefault();
+    if (s.busy || !validate()) return;
+    s.busy = true;
+    setSubmitting(true);
+    try {
+      await submit(s.values);
+    } finally {
+      s.busy = false;
+      setSubmitting(false);
+    }
+  };
 
   /** The props of <Field> for one name. */
-  function field(k: K) {
-    return {
-      name: k,
-      value: values[k],
-      error: errors[k],
-      onInput: (v: string) => setValue(k, v),
-      onBlur: () => edited.current.has(k) && setError(k, check(k, latest.current)),
-      inputRef: (el: HTMLElement | null) => {
-        inputs.current[k] = el;
-      },
-    };
-  }
+  const field = (k: K) => ({
+    name: k,
+    value: values[k],
+    error: errors[k],
+    onInput: (v: string) => setValue(k, v),
+    onBlur: () => s.edited[k] && setError(k, check(k)),
+    inputRef: (el: HTMLElement | null) => {
+      s.inputs[k] = el;
+    },
+  });
 
-  const setAll = (patch: Partial<Record<K, string>>) => {
-    latest.current = { ...latest.current, ...patch };
-    setValues(latest.current);
-  };
-  return { values, errors, submitting, field, setValue, setValues: setAll, setError, validate, handleSubmit };
+  return { values, errors, submitting, field, setValue, setValues, setError, validate, handleSubmit };
 }

@@ -45,7 +45,7 @@ function Cards({ offset }: { offset?: number }) {
 }
 
 const rows = (c: HTMLElement) => c.querySelectorAll('.row').length;
-const footer = (c: HTMLElement) => c.querySelector('.ui-list__footer')?.textContent;
+const footer = (c: HTMLElement) => c.querySelector('.ui-list__end')?.textContent;
 
 test.before.each(() => {
   calls = [];
@@ -64,7 +64,7 @@ test('loads page 1 at once, then the next page when the bottom comes within the 
   await answer(0, page(1), 25);
   assert.is(rows(container), 10);
   assert.is(footer(container), '加载更多');
-  assert.is(observers.at(-1)?.margin, '0px 0px 20px 0px');
+  assert.is(observers.at(-1)?.margin, '0px 0px 20px');
   bottomInView();
   assert.equal(calls.map((c) => c.pageNum), [1, 2]);
   await answer(1, page(2), 25);
@@ -80,10 +80,10 @@ test('loads page 1 at once, then the next page when the bottom comes within the 
 test('never two page requests in flight', async () => {
   const { container, unmount } = render(<Cards />);
   await answer(0, page(1), 30);
-  assert.is(observers.at(-1)?.margin, '0px 0px 50px 0px', 'default reach-bottom distance');
+  assert.is(observers.at(-1)?.margin, '0px 0px 50px', 'default reach-bottom distance');
   bottomInView();
   bottomInView();
-  act(() => (container.querySelector('.ui-list__more') as HTMLButtonElement | null)?.click());
+  act(() => (container.querySelector('.ui-list__btn') as HTMLButtonElement | null)?.click());
   assert.equal(calls.map((c) => c.pageNum), [1, 2]);
   unmount();
 });
@@ -112,7 +112,7 @@ test('a failed page shows why and 点击重试, which asks for the same page aga
   await flush();
   assert.is(rows(container), 10, 'what was loaded stays');
   assert.match(footer(container)!, '后端接口连接异常');
-  act(() => (container.querySelector('.ui-list__retry') as HTMLButtonElement).click());
+  act(() => (container.querySelector('.ui-list__btn') as HTMLButtonElement).click());
   assert.equal(calls.map((c) => c.pageNum), [1, 2, 2]);
   await answer(2, page(2), 30);
   assert.is(rows(container), 20);
@@ -126,14 +126,14 @@ test('offline: retry instead of a spinner, and no request is sent', async () => 
     window.dispatchEvent(new Event('offline'));
   });
   assert.is(online.value, false);
-  act(() => (container.querySelector('.ui-list__more') as HTMLButtonElement).click());
+  act(() => (container.querySelector('.ui-list__btn') as HTMLButtonElement).click());
   assert.is(calls.length, 1);
   assert.match(footer(container)!, '网络信号丢失');
-  assert.ok(container.querySelector('.ui-list__retry'));
+  assert.ok(container.querySelector('.ui-list__btn'));
   act(() => {
     window.dispatchEvent(new Event('online'));
   });
-  act(() => (container.querySelector('.ui-list__retry') as HTMLButtonElement).click());
+  act(() => (container.querySelector('.ui-list__btn') as HTMLButtonElement).click());
   assert.equal(calls.map((c) => c.pageNum), [1, 2]);
   unmount();
 });

@@ -33,7 +33,7 @@ test('取消, Escape and the back button all answer false; the mask does not', a
   act(() => {
     answer = confirm('确定退出登录吗？');
   });
-  fire(document.querySelector('.ui-popup-mask')!, 'click');
+  fire(document.querySelector('.ui-mask')!, 'click');
   assert.ok(dialog(), 'a tap on the mask keeps the question open');
   key('Escape');
   assert.is(await answer, false);
