@@ -31,3 +31,22 @@ export function formatMonth(key: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(key);
   return m ? `${m[1]}年${Number(m[2])}月` : key;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * "How long ago" (SPEC section 9): 刚刚 under 5 minutes, then 12分钟前 / 3小时前 / 5天前 up to
+ * 30 days, then the date. A time slightly ahead (a phone's clock behind the server's) is 刚刚.
+ */
+export function relativeTime(iso: string | null | undefined, now: number = Date.now()): string {
+  const d = parse(iso);
+  if (!d) return '--';
+  const ago = now - d.getTime();
+  if (ago < 5 * MINUTE) return '刚刚';
+  if (ago < HOUR) return `${Math.floor(ago / MINUTE)}分钟前`;
+  if (ago < DAY) return `${Math.floor(ago / HOUR)}小时前`;
+  if (ago <= 30 * DAY) return `${Math.floor(ago / DAY)}天前`;
+  return formatDate(iso);
+}
