@@ -26,6 +26,21 @@ journeys.after(async (ctx) => {
   await ctx.app.close();
 });
 
+/** Nothing wider than the phone, and every visible control of the page (not the kit's overlays) 44 px high. */
+async function checkLayout(app: App, where: string) {
+  const problems = await app.page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > innerWidth) found.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    for (const el of document.querySelectorAll<HTMLElement>('main button, main a, main input:not([type=file]), main [role=tab]')) {
+      const box = el.getBoundingClientRect();
+      if (!box.width || el.closest('.ui-uploader')) continue; // the uploader's tiles are the kit's
+      if (box.height < 44) found.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}" is ${Math.round(box.height)}px high`);
+    }
+    return found;
+  });
+  assert.equal(problems, [], where);
+}
+
 // a 1x1 PNG: the licence photo the mock's OCR reads
 const LICENCE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
@@ -38,6 +53,7 @@ journeys('the uncertified partner passes real-name and face verification, then w
   await page.getByRole('link', { name: /^个人实名认证/ }).waitFor();
   await page.getByRole('heading', { name: '身份认证' }).waitFor();
   await app.shot('identity-auth');
+  await checkLayout(app, 'identity-auth');
 
   await page.getByRole('link', { name: /^个人实名认证/ }).click();
   await page.waitForFunction(() => location.hash.startsWith('#/pages/realAuth/index?redirect='));
@@ -46,6 +62,7 @@ journeys('the uncertified partner passes real-name and face verification, then w
   await page.getByRole('button', { name: '下一步：人脸验证' }).click();
   await page.getByText('身份证号校验位不正确，请核对').waitFor();
   await app.shot('identity-real-auth-error');
+  await checkLayout(app, 'identity-real-auth-error');
   await page.getByLabel('身份证号').fill('11010519491231002X');
   await page.getByRole('button', { name: '下一步：人脸验证' }).click();
 
@@ -54,6 +71,7 @@ journeys('the uncertified partner passes real-name and face verification, then w
   await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('.face__actions button')?.disabled === false);
   await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement).videoWidth > 0);
   await app.shot('identity-camera');
+  await checkLayout(app, 'identity-camera');
   await start.click();
   await page.getByText('正在录制，请保持不动并眨眨眼').waitFor();
   await app.shot('identity-camera-recording');
@@ -62,6 +80,7 @@ journeys('the uncertified partner passes real-name and face verification, then w
   await page.getByRole('heading', { name: '认证已通过' }).waitFor();
   assert.ok(await page.getByText('1101**********002X').isVisible(), 'the ID card is shown masked');
   await app.shot('identity-state-passed');
+  await checkLayout(app, 'identity-state-passed');
 
   await page.getByRole('button', { name: '返回继续' }).click();
   await page.waitForFunction(() => location.hash === '#/pages/withdraw/index');
@@ -114,6 +133,7 @@ journeys('an enterprise licence is read by OCR, rejected once, then passed', asy
   // the mock rejects this legal person's name, to show the rejected path
   await page.getByLabel('法定代表人').fill('驳回测试');
   await app.shot('identity-enterprise');
+  await checkLayout(app, 'identity-enterprise');
   await page.getByRole('button', { name: '提交认证' }).click();
 
   await page.waitForFunction(() => location.hash.startsWith('#/pages/certificationState/index?type=enterprise'));
@@ -122,6 +142,7 @@ journeys('an enterprise licence is read by OCR, rejected once, then passed', asy
   await page.getByRole('heading', { name: '认证未通过' }).waitFor({ timeout: 10000 });
   await page.getByText('营业执照信息与填写的法定代表人不一致').waitFor();
   await app.shot('identity-state-rejected');
+  await checkLayout(app, 'identity-state-rejected');
 
   await page.getByRole('button', { name: '重新认证' }).click();
   await page.waitForFunction(() => location.hash.startsWith('#/pages/enterpriseCertification/index'));
@@ -146,11 +167,13 @@ journeys('a video is recorded with a running timer, previewed and uploaded', asy
   await page.getByRole('button', { name: '停止录制' }).click();
   await page.locator('video.video-up__player').waitFor();
   await app.shot('identity-video-preview');
+  await checkLayout(app, 'identity-video-preview');
   await page.getByRole('button', { name: '上传视频' }).click();
   await page.getByText('上传成功').waitFor();
   const url = await page.locator('.video-up__url').textContent();
   assert.match(url || '', /^\/uploads\/\S+\.webm$/);
   await app.shot('identity-video-uploaded');
+  await checkLayout(app, 'identity-video-uploaded');
 });
 
 journeys('personal information: masked details, role, inviter, director, certification', async ({ app }) => {
@@ -162,6 +185,7 @@ journeys('personal information: masked details, role, inviter, director, certifi
   await page.getByText('联系电话').waitFor();
   assert.not.ok(await page.getByText('13800000001').count(), 'the full mobile is never shown');
   await app.shot('identity-personal-info');
+  await checkLayout(app, 'identity-personal-info');
   await page.getByText('负责区域').scrollIntoViewIfNeeded();
   await app.shot('identity-personal-info-director');
   await page.getByRole('link', { name: /^个人实名认证/ }).click();
