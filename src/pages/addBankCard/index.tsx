@@ -2,7 +2,7 @@
 // number or chosen on 选择银行), holder = the certified name, branch, bank mobile + SMS code.
 // The draft (never the code) survives a 401, a trip to 选择银行 or a reload.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'preact-iso';
+import { useLocation } from 'preact-iso/router';
 import type { BankCardKind } from '../../api/types';
 import { addBankCard, readBankCardPhoto, type AddBankCardBody } from '../../api/bank';
 import { getEnterpriseCertification } from '../../api/certification';
@@ -87,8 +87,10 @@ export default function AddBankCardPage() {
     form.setValue('cardNo', grouped);
     setLuhnConfirmed(false);
     setConfirmMissing(false);
-    if (!bank?.picked) {
-      const guess = guessBank(cardDigits(grouped));
+    // a picked bank holds for the number it was picked for; another BIN is another card
+    const binChanged = cardDigits(grouped).slice(0, 6) !== digits.slice(0, 6);
+    const guess = guessBank(cardDigits(grouped));
+    if (!bank?.picked || (binChanged && guess)) {
       setBank(guess && { ...guess, picked: false });
       if (guess) setBankError('');
     }

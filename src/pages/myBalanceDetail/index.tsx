@@ -1,6 +1,6 @@
 // 余额明细: every movement of the wallet balance (earnings in, withdrawals out, refunds,
 // adjustments), filtered by income or expense, with the balance after each one.
-import { useLocation } from 'preact-iso';
+import { useLocation } from 'preact-iso/router';
 import type { WalletRecord, WalletRecordKind } from '../../api/types';
 import { listWalletRecords, type WalletRecordQuery } from '../../api/wallet';
 import { formatSignedYuan, formatYuan } from '../../lib/money';

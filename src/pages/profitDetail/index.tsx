@@ -1,7 +1,7 @@
 // 收益明细: earnings of one month (this month by default), by source, with the month's total;
 // loads more at the bottom. ?month=YYYY-MM&source=team opens a given view.
 import { useState } from 'react';
-import { useLocation } from 'preact-iso';
+import { useLocation } from 'preact-iso/router';
 import type { EarningsSource } from '../../api/types';
 import { listEarnings } from '../../api/wallet';
 import { formatYuan } from '../../lib/money';

@@ -1,6 +1,6 @@
 // 提现记录: the user's withdrawals by status, newest first, loading more at the bottom.
 // The tab is kept in the URL so coming back (e.g. from the success page) shows the same one.
-import { useLocation } from 'preact-iso';
+import { useLocation } from 'preact-iso/router';
 import { listWithdrawals } from '../../api/wallet';
 import { Tabs } from '../../ui/Tabs';
 import { List, usePagedList } from '../../ui/List';
