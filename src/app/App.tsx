@@ -77,6 +77,8 @@ export function App() {
     <HashLocation>
       {loading.visible && <div class="app-loading-bar" role="progressbar" aria-label="页面加载中" />}
       {route && !route.customBar && <NavBar title={route.title} onBack={() => back(HOME)} />}
+      {/* in the flow under the bar: it pushes the page down instead of covering it */}
+      <NetworkTip />
       <main class={route && !route.customBar ? 'app-main app-main--bar' : 'app-main'}>
         <PageBoundary resetKey={`${path}:${mountKey.value}`}>
           <Router key={mountKey.value} onLoadStart={loading.start} onLoadEnd={loading.end}>
@@ -86,7 +88,6 @@ export function App() {
           </Router>
         </PageBoundary>
       </main>
-      <NetworkTip />
       <ToastHost />
       <NotifyHost />
       {DialogHost && <DialogHost />}

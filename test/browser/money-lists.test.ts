@@ -89,7 +89,10 @@ journeys('offline: the bar shows and a list offers a retry instead of spinning',
   const page = await app.open('/pages/withdrawList/index');
   await page.locator('.wd-item').first().waitFor();
   await app.context.setOffline(true);
-  await page.getByText('网络信号丢失').first().waitFor();
+  const bar = page.getByRole('alert').filter({ hasText: '网络信号丢失' });
+  await bar.waitFor();
+  const box = (await bar.boundingBox())!;
+  assert.ok(box.y >= 0 && box.y + box.height <= 667, 'the bar is on screen, not below the page');
   await page.getByRole('tab', { name: '已到账' }).click();
   await page.getByRole('button', { name: '点击重试' }).waitFor();
   await app.shot('money-offline');
