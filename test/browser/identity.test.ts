@@ -72,9 +72,17 @@ journeys('the uncertified partner passes real-name and face verification, then w
   await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement).videoWidth > 0);
   await app.shot('identity-camera');
   await checkLayout(app, 'identity-camera');
+  // the verification service says no once: the reason, and 重新录制 brings the camera back
+  await app.arm('/api/user/personVerificationH5', 'business-error');
   await start.click();
   await page.getByText('正在录制，请保持不动并眨眨眼').waitFor();
   await app.shot('identity-camera-recording');
+  await page.getByRole('heading', { name: '人脸验证未通过' }).waitFor({ timeout: 20000 });
+  await page.getByText('业务处理失败（模拟场景）').first().waitFor();
+  await app.shot('identity-camera-failed');
+  await page.getByRole('button', { name: '重新录制' }).click();
+  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('.face__actions button')?.disabled === false);
+  await start.click();
 
   await page.waitForFunction(() => location.hash.startsWith('#/pages/certificationState/index?type=personal&redirect='), undefined, { timeout: 20000 });
   await page.getByRole('heading', { name: '认证已通过' }).waitFor();
@@ -97,6 +105,14 @@ journeys('a denied camera says how to allow it', async ({ app }) => {
     executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS.filter((a) => a !== '--use-fake-ui-for-media-stream'),
   });
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: WECHAT_UA, locale: 'zh-CN' });
+  // a signed-in partner not yet verified (the page checks their certification first)
+  await app.loginAs('13800000098');
+  await app.open('/pages/sub/plainText/index');
+  const session = await app.page.evaluate(() => [localStorage.getItem('token')!, localStorage.getItem('userInfo')!]);
+  await context.addInitScript(([token, user]) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('userInfo', user);
+  }, session);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const { targetInfo } = await cdp.send('Target.getTargetInfo');

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import FaceVerifyPage from '../../src/pages/camera/index';
 import { cameraProblem, pickMimeType, missingSupport, DENIED, NOT_FOUND, BUSY, NO_RECORDER, NO_CAMERA_API, INSECURE } from '../../src/pages/camera/media';
 import { render, flush } from '../render';
-import { AtUrl } from './fake-api';
+import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 
 const g = globalThis as Record<string, unknown>;
 const domError = (name: string) => Object.assign(new Error(name), { name });
@@ -31,10 +31,14 @@ class FakeRecorder {
   static isTypeSupported = () => true;
 }
 
+let api: FakeApi;
 test.before.each(() => {
+  api = fakeApi({ '/api/user/getUserCertificationH5': { data: { status: 1, realName: '张三', idCard: '11010519491231002X', faceVerified: false } } });
   g.MediaRecorder = FakeRecorder;
   Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
 });
+
+test.after.each(() => api.restore());
 
 test('getUserMedia rejections map to clear messages', () => {
   assert.is(cameraProblem(domError('NotAllowedError')), DENIED);
@@ -111,6 +115,15 @@ test('a stream granted after the user left is stopped at once', async () => {
   grant(stream);
   await flush();
   assert.ok(tracks.every((t) => t.stopped));
+});
+
+test('someone already verified is sent to the status page instead of recording', async () => {
+  api.routes['/api/user/getUserCertificationH5'] = { data: { status: 2, realName: '张三', idCard: '11010519491231002X', faceVerified: true } };
+  setCamera(() => Promise.resolve(fakeStream().stream));
+  const { unmount } = render(<AtUrl url="/pages/camera/camera?redirect=%2Fpages%2Fwithdraw%2Findex"><FaceVerifyPage /></AtUrl>);
+  await flush();
+  assert.is(location.hash, '#/pages/certificationState/index?type=personal&redirect=%2Fpages%2Fwithdraw%2Findex');
+  unmount();
 });
 
 test.run();

@@ -2,10 +2,10 @@
 // personVerificationH5 with its progress, then the status page (passed) or the reason and 重新录制.
 // Preloaded at launch: it stays small and uses no library.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'preact-iso';
+import { useLocation } from 'preact-iso/router';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
-import { verifyPerson } from '../../api/certification';
+import { getPersonalCertification, verifyPerson } from '../../api/certification';
 import { ApiError } from '../../api/http';
 import { redirect } from '../../app/navigation';
 import { REAL_AUTH, stateUrl, withQuery } from '../withdrawalAuth/cert-flow';
@@ -26,7 +26,13 @@ export default function FaceVerifyPage() {
   const [progress, setProgress] = useState(0);
   const [reason, setReason] = useState('');
   const alive = useRef(true);
-  useEffect(() => () => void (alive.current = false), []);
+  useEffect(() => {
+    // someone already verified (a second tab, an old link) has nothing to record
+    getPersonalCertification().then((cert) => {
+      if (cert.status === 2 && alive.current) redirect(stateUrl('personal', query.redirect));
+    }, () => {});
+    return () => void (alive.current = false);
+  }, []);
 
   function fail(why: string) {
     setReason(why);
