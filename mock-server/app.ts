@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import jsonServer, { type Handler } from 'json-server';
 import { openDb } from './db';
-import { asMock, type MockContext } from './lib/context';
+import { asMock, commitOnAnswer, type MockContext } from './lib/context';
 import { guarded, type RouteDef } from './lib/route';
 import type { ScenarioName } from './lib/scenario-names';
 import { jsonBody } from './middleware/body';
@@ -79,7 +79,9 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
 
   for (const prefix of ['/api', '/common']) app.use(prefix, requestLog(quiet), jsonBody());
   for (const route of routes) {
-    const chain: Handler[] = [scenarioGate(board, route.path)];
+    // commitOnAnswer first: whatever answers (scenario, auth, idempotency, handler, a thrown
+    // error), the state is written once, just before the JSON goes out
+    const chain: Handler[] = [commitOnAnswer(), scenarioGate(board, route.path)];
     if (!route.public) chain.push(requireToken());
     if (route.idempotent) chain.push(idempotency(route.path));
     chain.push(slowdown(), guarded(route.handler));

@@ -45,6 +45,8 @@ export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb):
     ok(res, { armed: board.armed });
   });
 
+  // short-lived memory only: confirmed idempotent answers stay in the db with the records they
+  // confirmed (middleware/idempotency.ts says why); a clean slate is a fresh db
   dev.post('/reset', (req, res) => {
     asMock(req).mock.memory.clear();
     board.clear();

@@ -61,6 +61,22 @@ export interface StoreOrderRow {
   createdAt: string;
 }
 
+/**
+ * A confirmed answer to an Idempotency-Key request (middleware/idempotency.ts), written in the
+ * same db write as the change it confirms; `userId` is null on a public route; kept 24 h.
+ */
+export interface IdempotencyKeyRow {
+  id: number;
+  userId: number | null;
+  path: string;
+  key: string;
+  /** the request body as canonical JSON: the same key with another body is a 422 */
+  fingerprint: string;
+  status: number;
+  body: unknown;
+  at: string;
+}
+
 export interface DbSchema {
   /** `rebased: false` marks a fresh copy of the seed: its dates move to today on first open. */
   meta: { seedDate: string; rebased: boolean };
@@ -87,6 +103,7 @@ export interface DbSchema {
   invitations: InvitationRow[];
   addresses: Owned<Address>[];
   feedback: Owned<Feedback>[];
+  idempotencyKeys: IdempotencyKeyRow[];
   config: ConfigTable;
   pageConfig: PageConfig;
 }

@@ -1,6 +1,7 @@
 // What every request can reach: the database and the short-lived memory of the server that
-// received it (one server per test, so nothing here is a module-level singleton).
-import type { Request, Response } from 'json-server';
+// received it (one server per test, so nothing here is a module-level singleton), and the one
+// db write per answer that makes a request's changes durable before it is confirmed.
+import type { Request, Response, NextFunction } from 'json-server';
 import type { User } from '../../src/api/types';
 import type { DbSchema } from '../schema';
 import type { MockDb } from '../db';
@@ -9,7 +10,7 @@ import { MockError } from './envelope';
 
 export interface MockContext {
   db: MockDb;
-  /** Rate limits, captchas, verify codes, idempotency answers: cleared by POST /__mock/reset. */
+  /** Rate limits, captchas, verify codes, idempotency attempts in flight: cleared by POST /__mock/reset. */
   memory: Map<string, unknown>;
   quiet: boolean;
   /** prints a developer-facing line unless quiet */
@@ -22,6 +23,10 @@ export interface MockRequest extends Request {
   userId?: number;
   /** the scenario this request runs under, when one was picked */
   scenario?: ScenarioName;
+  /** set by `save(req)`: the state changed, and must be on disk before the answer is sent */
+  unsaved?: boolean;
+  /** set by the idempotency middleware: adds the answer to the state (and saves), in the same write */
+  recordAnswer?: (status: number, body: unknown) => void;
 }
 
 export const asMock = (req: Request): MockRequest => req as MockRequest;
@@ -31,9 +36,36 @@ export function tables(req: Request): DbSchema {
   return asMock(req).mock.db.getState();
 }
 
-/** Persists the state (atomic, synchronous): call before answering a write. */
+/**
+ * Call after changing the state, before answering. The write itself happens as the JSON answer
+ * is sent (`commitOnAnswer`), so the change and the remembered idempotent answer are one atomic
+ * write: a crash keeps both or neither.
+ */
 export function save(req: Request): void {
-  asMock(req).mock.db.write();
+  asMock(req).unsaved = true;
+}
+
+/**
+ * Wraps `res.json` (ok, send, a thrown MockError all end there): records the idempotent answer
+ * if any, then writes the state once if anything changed, then sends. Every route gets it.
+ */
+export function commitOnAnswer() {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const mock = asMock(req);
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const record = mock.recordAnswer;
+      mock.recordAnswer = undefined;
+      if (record) record(res.statusCode, body);
+      if (mock.unsaved) {
+        // cleared first: if the write throws, the 500 answer that follows must not retry it
+        mock.unsaved = false;
+        mock.mock.db.write();
+      }
+      return json(body);
+    };
+    next();
+  };
 }
 
 /** A named piece of this server's memory, created on first use. */

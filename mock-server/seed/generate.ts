@@ -406,7 +406,7 @@ const db: DbSchema = {
   meta: { seedDate: SEED_DATE.toISOString(), rebased: false },
   users, sessions: [], personalCertifications, enterpriseCertifications, wallets, walletRecords, earnings, withdrawals,
   bankCards, banks, teamMembers, customers, washCards, materialCategories, materials, contracts, applications, areas,
-  stores, storeOrders, invitations: [], addresses, feedback: [],
+  stores, storeOrders, invitations: [], addresses, feedback: [], idempotencyKeys: [],
   config: {
     withdrawRule: { minFen: 1000, feeRateBp: 60, minFeeFen: 100, dailyMaxFen: 5000000, rulesHtml: WITHDRAW_RULES_HTML },
     ...RICH_TEXTS,

@@ -121,6 +121,31 @@ test('SIGKILL under write load loses no confirmed write; the log has one line pe
   }
 });
 
+test('SIGKILL after a confirmed withdrawal: the retry after the restart gets the first answer, the money moves once', async () => {
+  const dbFile = freshDbFile();
+  const killed = spawnServer(dbFile);
+  const c = client((await urlOf(killed)).url);
+  const token = await c.login('13800000001');
+  const withdrawable = async (api: typeof c) => (await api.get('/api/userWallet/userWalletH5', api.auth(token))).data.withdrawableFen as number;
+  const before = await withdrawable(c);
+  const headers = c.auth(token, { 'Idempotency-Key': 'kill-1' });
+  const first = await c.post(PATH, { amountFen: 2000, bankCardId: 1 }, headers);
+  assert.is(first.code, 0);
+  killed.kill('SIGKILL');
+  await new Promise((resolve) => killed.on('exit', resolve));
+
+  const restarted = spawnServer(dbFile);
+  try {
+    const again = client((await urlOf(restarted)).url);
+    const retry = await again.post(PATH, { bankCardId: 1, amountFen: 2000 }, headers);
+    assert.is(retry.headers.get('idempotent-replayed'), 'true');
+    assert.equal(retry.body, first.body);
+    assert.is(await withdrawable(again), before - 2000, 'lowered once');
+  } finally {
+    restarted.kill('SIGKILL');
+  }
+});
+
 test('a corrupt db.json: one clear line, exit 1, the file untouched', async () => {
   const dbFile = freshDbFile();
   const broken = '{"users": [ {"id": 1001, ';

@@ -1,7 +1,10 @@
-// Idempotency-Key on the withdrawal: the first answer again, 422 for another body, 409 in flight.
+// Idempotency-Key on the withdrawal: the first answer again, 422 for another body, 409 in flight;
+// the confirmed answer is kept in db.json with the change it confirms, for 24 hours.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { DbSchema, IdempotencyKeyRow } from '../../mock-server/schema';
+import { freshDbFile, startTestServer, type TestServer } from '../helpers/mock';
 
 const PATH = '/api/userWallet/applyWithDrawalH5';
 const test = suite<{ s: TestServer; token: string }>('mock: idempotency', { s: null as unknown as TestServer, token: '' });
@@ -68,6 +71,52 @@ test('keys are per user, and a server error is not remembered', async ({ s, toke
   await s.post('/__mock/scenarios', { route: PATH, scenario: 'server-error' });
   assert.is((await s.post(PATH, { amountFen: 2000, bankCardId: 1 }, headers)).status, 500);
   assert.is((await s.post(PATH, { amountFen: 2000, bankCardId: 1 }, headers)).code, 0, 'the retry is handled afresh');
+});
+
+const readDb = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as DbSchema;
+
+test('the confirmed answer is on disk, beside the withdrawal it confirms', async ({ s, token }) => {
+  const first = await s.post(PATH, { amountFen: 2000, bankCardId: 1 }, s.auth(token, { 'Idempotency-Key': 'disk-1' }));
+  const db = readDb(s.dbFile);
+  const row = db.idempotencyKeys.find((r) => r.key === 'disk-1');
+  assert.ok(row, 'the answer is in db.json');
+  assert.equal([row.userId, row.path, row.status], [1001, PATH, 200]);
+  assert.equal(row.body, first.body);
+  assert.ok(db.withdrawals.some((w) => w.id === first.data.id), 'and so is the withdrawal');
+});
+
+test('POST /__mock/reset keeps confirmed answers (a retry must not move the money again)', async ({ s, token }) => {
+  const headers = s.auth(token, { 'Idempotency-Key': 'reset-1' });
+  const first = await s.post(PATH, { amountFen: 2000, bankCardId: 1 }, headers);
+  await s.post('/__mock/reset');
+  const again = await s.post(PATH, { amountFen: 2000, bankCardId: 1 }, headers);
+  assert.is(again.headers.get('idempotent-replayed'), 'true');
+  assert.equal(again.body, first.body);
+});
+
+test('an answer older than 24 h is not replayed, and the next remembered answer prunes it', async () => {
+  const dbFile = freshDbFile();
+  const db = readDb(dbFile);
+  const old: IdempotencyKeyRow = {
+    id: 1, userId: 1001, path: PATH, key: 'old-1', fingerprint: JSON.stringify({ amountFen: 2000, bankCardId: 1 }),
+    status: 200, body: { code: 0, message: 'ok', data: { id: 999999 } }, at: new Date(Date.now() - 25 * 3600 * 1000).toISOString(),
+  };
+  db.idempotencyKeys = [old];
+  db.meta.rebased = true; // the first open would move every date to today, this row's too
+  writeFileSync(dbFile, JSON.stringify(db));
+  const s = await startTestServer({ dbFile });
+  try {
+    const token = await s.login('13800000001');
+    const r = await s.post(PATH, { amountFen: 2000, bankCardId: 1 }, s.auth(token, { 'Idempotency-Key': 'old-1' }));
+    assert.is(r.code, 0);
+    assert.is(r.headers.get('idempotent-replayed'), null);
+    assert.is.not(r.data.id, 999999, 'handled afresh');
+    const keys = readDb(dbFile).idempotencyKeys;
+    assert.is(keys.length, 1, 'the old answer is gone');
+    assert.equal(keys[0].body, r.body);
+  } finally {
+    await s.close();
+  }
 });
 
 test('a key over 255 characters is a 400', async ({ s, token }) => {
