@@ -5,8 +5,9 @@
 //       {cards.items.map((c) => <WashCardRow key={c.id} card={c} />)}
 //     </List>
 //   </PullRefresh>
-// The next page loads when the bottom comes within `offset` px (default 50) or on a tap of 加载更多;
-// one page request at a time; a failed page (or no network) shows 点击重试 instead of a spinner.
+// The next page loads when the bottom comes within `offset` px (default 50), or on a tap of
+// 加载更多 (also the way on a WebView without IntersectionObserver); one page request at a time;
+// a failed page (or no network) shows 点击重试 instead of a spinner.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'react';
 import { Loading } from './Loading';
@@ -86,19 +87,12 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
   const { status, items } = list;
 
   // Watch afresh after every page: a short page leaves the bottom in view, and an observer
-  // reports only changes. Without IntersectionObserver (old iOS), scroll events do it.
+  // reports only changes.
   useEffect(() => {
-    const el = bottom.current!;
-    if (status != 'idle') return;
-    if (window.IntersectionObserver) {
-      const io = new IntersectionObserver((e) => e[0].isIntersecting && more.current(), { rootMargin: `0px 0px ${offset}px` });
-      io.observe(el);
-      return () => io.disconnect();
-    }
-    const check = () => el.getBoundingClientRect().top - innerHeight <= offset && more.current();
-    check();
-    addEventListener('scroll', check, true);
-    return () => removeEventListener('scroll', check, true);
+    if (status != 'idle' || !window.IntersectionObserver) return;
+    const io = new IntersectionObserver((e) => e[0].isIntersecting && more.current(), { rootMargin: `0px 0px ${offset}px` });
+    io.observe(bottom.current!);
+    return () => io.disconnect();
   }, [status, items.length, offset]);
 
   const button = (text: string) => <button type="button" class="ui-list__btn" onClick={list.loadMore}>{text}</button>;

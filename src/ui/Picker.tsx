@@ -104,7 +104,7 @@ function Wheel({ options, at, onPick, label }: WheelProps) {
     e.preventDefault();
     const y = e.touches[0].clientY;
     const now = Date.now();
-    touch.speed = (y - touch.y) / Math.max(1, now - touch.time);
+    touch.speed = (y - touch.y) / Math.max(16, now - touch.time); // px/ms; events come a frame apart at best
     touch.y = y;
     touch.time = now;
     setDrag(y - touch.startY);

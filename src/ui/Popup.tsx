@@ -23,26 +23,20 @@ const layers: (() => void)[] = [];
 const closeTop = () => layers.length && layers[layers.length - 1]();
 // History entries we remove ourselves (a layer closed by code) are not the user's back.
 let ownPops = 0;
-let waiting: (() => void)[] = [];
-const wake = () => {
-  waiting.forEach((resolve) => resolve());
-  waiting = [];
-};
 
 /**
  * Resolves once the history entry of a layer closed by code is gone. Navigate only after it
  * (confirm() and alert() wait for it), or the pending back() would undo the navigation.
+ * After 300 ms it resolves anyway: a WebView that never reports the back must not hang the caller.
  */
 export const historySettled = () =>
-  new Promise<void>((resolve) =>
-    setTimeout(() => {
-      if (!ownPops) return resolve();
-      waiting.push(resolve);
-      setTimeout(wake, 300); // a WebView that never reports the back must not hang the caller
-    }),
-  );
+  new Promise<void>((resolve) => {
+    const until = Date.now() + 300;
+    const check = () => (!ownPops || Date.now() > until ? resolve() : setTimeout(check, 16));
+    setTimeout(check);
+  });
 
-addEventListener('popstate', () => (ownPops ? --ownPops || wake() : closeTop()));
+addEventListener('popstate', () => (ownPops ? ownPops-- : closeTop()));
 addEventListener('keydown', (e) => e.key == 'Escape' && closeTop());
 
 const FOCUSABLE = 'button:not(:disabled),[href],input:not(:disabled),textarea,[tabindex="0"]';

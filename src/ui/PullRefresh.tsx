@@ -6,21 +6,20 @@ import './PullRefresh.css';
 
 export interface PullRefreshProps {
   onRefresh: () => Promise<unknown>;
-  disabled?: boolean;
   children: ComponentChildren;
 }
 
 // Real px, as the finger moves: the pull needed to refresh, and the head height while loading.
 const HEAD = 50;
 
-export function PullRefresh({ onRefresh, disabled, children }: PullRefreshProps) {
+export function PullRefresh({ onRefresh, children }: PullRefreshProps) {
   const [pull, setPull] = useState(0);
   const [busy, setBusy] = useState(false);
   const startY = useRef(-1);
 
   function start(e: TouchEvent) {
     const atTop = !document.scrollingElement || document.scrollingElement.scrollTop <= 0;
-    startY.current = atTop && !busy && !disabled ? e.touches[0].clientY : -1;
+    startY.current = atTop && !busy ? e.touches[0].clientY : -1;
   }
   function move(e: TouchEvent) {
     const dy = e.touches[0].clientY - startY.current;

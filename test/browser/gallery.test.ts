@@ -1,0 +1,101 @@
+// The UI gallery (/#/dev/ui) in real Chromium at 375x667 with a WeChat user agent: a screenshot
+// for people, and two checks for phones: nothing sticks out sideways, and every visible control
+// (also inside the opened popups) is a tap target at least 44 px high.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { startApp, type App } from './helpers';
+
+const gallery = suite<{ app: App; page: Page }>('UI gallery', { app: null as unknown as App, page: null as unknown as Page });
+
+gallery.before(async (ctx) => {
+  ctx.app = await startApp();
+  await ctx.app.loginAs('13800000001');
+  ctx.page = await ctx.app.open('/dev/ui');
+  await ctx.page.locator('.gallery').waitFor();
+  await ctx.page.getByText('第 10 条记录').waitFor(); // the first page of the demo list is in
+});
+gallery.after(async (ctx) => {
+  await ctx.app.close();
+});
+
+const CONTROLS = 'button, a[href], input, textarea, select, [role=tab], [role=option], [role=radio], [role=spinbutton], [role=button], [role=checkbox]';
+
+/** Visible controls lower than 44 px, described so a failure says which one. */
+function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (!box.width || !box.height || style.visibility == 'hidden' || style.display == 'none') continue;
+      if (box.height < 43.5) small.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${box.height.toFixed(1)}px`);
+    }
+    return small;
+  }, CONTROLS);
+}
+
+/** Elements reaching past the viewport's sides that no ancestor clips (so the user would see it). */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // (no named helper functions in here: the test runner's transform would add a helper the page lacks)
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}px > ${width}px`);
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (!box.width || (box.right <= width + 0.5 && box.left >= -0.5)) continue;
+      let clipped = false; // an ancestor that hides or scrolls what sticks out
+      for (let p = el.parentElement; p && p != document.body && !clipped; p = p.parentElement) clipped = getComputedStyle(p).overflowX != 'visible';
+      if (clipped) continue;
+      out.push(`${el.tagName.toLowerCase()}.${el.className} ${box.left.toFixed(0)}..${box.right.toFixed(0)}`);
+    }
+    return out;
+  });
+}
+
+gallery('a screenshot of the whole gallery', async ({ page }) => {
+  mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: 'test-results/gallery.png', fullPage: true });
+});
+
+gallery('nothing overflows the 375 px viewport sideways', async ({ page }) => {
+  assert.equal(await overflowing(page), []);
+});
+
+gallery('every visible control on the page is at least 44 px high', async ({ page }) => {
+  assert.ok((await page.locator(CONTROLS).count()) > 50, 'the gallery shows its controls');
+  assert.equal(await smallControls(page), []);
+});
+
+gallery('controls inside the opened layers are at least 44 px high and inside the viewport', async ({ page }) => {
+  for (const [open, inside] of [['自定义对话框', '[role=dialog]'], ['动作面板', '[role=dialog]'], ['省市区', '[role=listbox]'], ['日期', '[role=listbox]']]) {
+    await page.getByRole('button', { name: open }).click();
+    await page.locator(inside).first().waitFor();
+    assert.equal(await smallControls(page), [], `in ${open}`);
+    assert.equal(await overflowing(page), [], `in ${open}`);
+    await page.keyboard.press('Escape');
+    await page.locator('[role=dialog]').waitFor({ state: 'detached' });
+  }
+});
+
+gallery('a picker snaps to the option dragged to the middle and confirms it', async ({ page }) => {
+  await page.getByRole('button', { name: '多列选择' }).click();
+  await page.getByRole('option', { name: '市级总监', selected: true }).waitFor();
+  // drag the level column up by about one item (44 px), slowly so there is no flick
+  await page.evaluate(async () => {
+    const list = document.querySelector('[role=listbox]')!;
+    for (const [type, y] of [['touchstart', 500], ['touchmove', 490], ['touchmove', 475], ['touchmove', 462], ['touchmove', 457], ['touchend', 457]] as const) {
+      const touch = new Touch({ identifier: 1, target: list, clientX: 100, clientY: y });
+      const touches = type == 'touchend' ? [] : [touch];
+      list.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches, changedTouches: [touch] }));
+      await new Promise((r) => setTimeout(r, 120));
+    }
+  });
+  await page.getByRole('option', { name: '省级总监', selected: true }).waitFor();
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByText('选择结果：省级总监 / 两年').waitFor();
+});
+
+gallery.run();

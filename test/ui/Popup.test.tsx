@@ -1,0 +1,76 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Popup } from '../../src/ui/Popup';
+import { ActionSheet } from '../../src/ui/ActionSheet';
+import { render, act, fire } from '../render';
+
+const escape = () =>
+  act(() => {
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  });
+const back = () =>
+  act(() => {
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+
+test('a bottom sheet: titled dialog; mask, Escape and back each close it', () => {
+  let closes = 0;
+  const { rerender, unmount } = render(<Popup open title="提现规则" onClose={() => closes++}><p>规则</p></Popup>);
+  const dialog = document.querySelector('[role="dialog"]')!;
+  assert.is(dialog.getAttribute('aria-modal'), 'true');
+  assert.is(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent, '提现规则');
+  fire(document.querySelector('.ui-mask')!, 'click');
+  escape();
+  back();
+  assert.is(closes, 3);
+  rerender(<Popup open={false} onClose={() => closes++} />);
+  assert.is(document.querySelector('[role="dialog"]'), null);
+  unmount();
+});
+
+test('opening adds a history entry for back to close; closing by code removes it', async () => {
+  const { rerender, unmount } = render(<Popup open onClose={() => {}} />);
+  assert.ok(history.state && history.state.layer, 'the entry is marked as the layer');
+  rerender(<Popup open={false} onClose={() => {}} />);
+  await new Promise((r) => setTimeout(r, 50));
+  assert.not.ok(history.state && history.state.layer, 'back to the page entry');
+  unmount();
+});
+
+test('with two layers, Escape and back close only the top one', () => {
+  const closed: string[] = [];
+  const { unmount } = render(
+    <>
+      <Popup open onClose={() => closed.push('下层')} />
+      <Popup open onClose={() => closed.push('上层')} />
+    </>,
+  );
+  escape();
+  back();
+  assert.equal(closed, ['上层', '上层']);
+  unmount();
+});
+
+test('ActionSheet: picking calls onSelect and closes; 取消 only closes; disabled cannot be picked', () => {
+  const picks: string[] = [];
+  let closes = 0;
+  const { unmount } = render(
+    <ActionSheet
+      open
+      title="选择银行卡"
+      actions={[{ name: '招商银行', note: '默认' }, { name: '停用的卡', disabled: true }, { name: '删除', danger: true }]}
+      onSelect={(i, a) => picks.push(`${i}:${a.name}`)}
+      onClose={() => closes++}
+    />,
+  );
+  const buttons = [...document.querySelectorAll('[role="dialog"] button')] as HTMLButtonElement[];
+  assert.equal(buttons.map((b) => b.textContent), ['招商银行默认', '停用的卡', '删除', '取消']);
+  assert.ok(buttons[1].disabled);
+  act(() => buttons[2].click());
+  act(() => buttons[3].click());
+  assert.equal(picks, ['2:删除']);
+  assert.is(closes, 2);
+  unmount();
+});
+
+test.run();
