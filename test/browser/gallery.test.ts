@@ -98,4 +98,34 @@ gallery('a picker snaps to the option dragged to the middle and confirms it', as
   await page.getByText('选择结果：省级总监 / 两年').waitFor();
 });
 
+gallery('a large photo is shrunk to a 1600 px JPEG in a canvas before it goes up', async ({ page }) => {
+  const tiles = page.locator('.ui-uploader__open img');
+  const before = await tiles.count();
+  const originalBytes = await page.evaluate(async () => {
+    // a 2400x1800 PNG of noise (large, as a phone photo is), picked in the first uploader
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 1800;
+    const ctx = canvas.getContext('2d')!;
+    const pixels = ctx.createImageData(2400, 1800);
+    for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 == 3 ? 255 : Math.random() * 256;
+    ctx.putImageData(pixels, 0, 0);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    const picked = new DataTransfer();
+    picked.items.add(new File([blob], 'big.png', { type: 'image/png' }));
+    const input = document.querySelector<HTMLInputElement>('.ui-uploader input[type=file]')!;
+    input.files = picked.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    return blob.size;
+  });
+  await tiles.nth(before).waitFor();
+  const sent = await tiles.nth(before).evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const blob = await (await fetch(img.src)).blob();
+    return { width: img.naturalWidth, height: img.naturalHeight, type: blob.type, bytes: blob.size };
+  });
+  assert.equal([sent.width, sent.height, sent.type], [1600, 1200, 'image/jpeg']);
+  assert.ok(sent.bytes < originalBytes / 2, `sent ${sent.bytes} bytes of ${originalBytes}`);
+});
+
 gallery.run();
