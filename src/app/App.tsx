@@ -50,24 +50,28 @@ function useLoadingBar() {
   };
 }
 
-// Dialogs are only opened by pages, never at first paint: their host arrives right after it.
-function useDeferredDialogHost() {
-  const [host, setHost] = useState<ComponentType | null>(null);
+// Parts that are never needed for first paint arrive right after it, outside the router (a lazy
+// component there would suspend with no boundary to catch it): the dialog host, which only
+// pages open, and in dev builds the scenario panel.
+function useDeferred(load: (() => Promise<ComponentType>) | null) {
+  const [part, setPart] = useState<ComponentType | null>(null);
   useEffect(() => {
-    import('../ui/dialog').then((m) => setHost(() => m.DialogHost));
+    load?.().then((c) => setPart(() => c), () => {});
   }, []);
-  return host;
+  return part;
 }
+const loadDialogHost = () => import('../ui/dialog').then((m) => m.DialogHost);
+const loadDevPanel = __DEV_TOOLS__ ? () => import('./dev/ScenarioPanel').then((m) => m.default) : null;
 
 const pageRoutes = routes.map((r) => <Route key={r.path} path={r.path} component={lazyPage(r)} />);
 const loginPage = lazyPage(findRoute(LOGIN)!);
-const DevPanel = __DEV_TOOLS__ ? lazyPage({ path: '/dev/panel', title: '', load: () => import('./dev/ScenarioPanel') }) : null;
 
 export function App() {
   const { path } = splitUrl(currentUrl.value);
   const route = findRoute(path);
   const loading = useLoadingBar();
-  const DialogHost = useDeferredDialogHost();
+  const DialogHost = useDeferred(loadDialogHost);
+  const DevPanel = useDeferred(loadDevPanel);
 
   useEffect(() => {
     document.title = route ? route.title : '页面不存在';

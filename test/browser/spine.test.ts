@@ -70,6 +70,7 @@ spine('a 401 mid-session goes to login and comes back to the same page', async (
   await page.evaluate(() => (location.hash = '/pages/withdrawList/index'));
   await page.waitForFunction(() => location.hash.startsWith('#/pages/login/index?redirect='));
   assert.is(await page.evaluate(() => localStorage.getItem('token')), null);
+  await fetch(`${app.url}/__mock/reset`, { method: 'POST' }); // the SMS code may be asked for again at once
   await loginThroughForm(app, '13800000001');
   await page.waitForFunction(() => location.hash === '#/pages/withdrawList/index');
   assert.is(await page.title(), '提现记录');
@@ -88,9 +89,17 @@ spine('a business error shows the server message as an alert toast', async ({ ap
 spine('a dropped connection shows the transport failure toast', async ({ app }) => {
   const { page } = app;
   await app.loginAs('13800000001');
-  await app.arm('/api/userWallet/userWalletH5', 'drop', 2);
+  // Chromium silently retries a GET whose connection the mock's `drop` closed, using up the
+  // armed drops, so the network failure is made here, for every attempt
+  let attempts = 0;
+  await page.route('**/api/userWallet/userWalletH5', (r) => {
+    attempts++;
+    return r.abort('connectionreset');
+  });
   await app.open('/pages/index/index');
   await page.getByRole('alert').filter({ hasText: '后端接口连接异常' }).waitFor();
+  assert.is(attempts, 2, 'the GET was tried twice: once and one retry');
+  await page.unroute('**/api/userWallet/userWalletH5');
 });
 
 spine('launch: a oneClickPay hash relaunches on the one-click-pay page', async ({ app }) => {

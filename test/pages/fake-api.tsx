@@ -1,7 +1,7 @@
 // Page tests without a server: a fetch that answers each API path from a table (and counts the
 // calls), and the location context preact-iso's useLocation reads, for a given query.
 import type { ComponentChild } from 'preact';
-import { LocationProvider } from 'preact-iso';
+import { LocationProvider } from 'preact-iso/router';
 import { httpHooks } from '../../src/api/http';
 
 export type Answer = { code?: number; message?: string; data?: unknown } | (() => { code?: number; message?: string; data?: unknown });

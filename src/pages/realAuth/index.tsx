@@ -1,7 +1,7 @@
 // 个人实名认证: legal name and ID card (GB 11643 check digit), kept as a draft until submitted,
 // then on to face verification carrying the `redirect` the journey started with.
 import { useEffect, useState } from 'react';
-import { useLocation } from 'preact-iso';
+import { useLocation } from 'preact-iso/router';
 import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { useForm } from '../../ui/useForm';

@@ -1,7 +1,7 @@
 // 身份认证: choose personal or enterprise authentication, each with its current status; a user
 // already passed (e.g. sent here by a stale withdraw check) is offered the way back at once.
 import { useEffect, useState } from 'react';
-import { useLocation } from 'preact-iso';
+import { useLocation } from 'preact-iso/router';
 import { Cell, CellGroup } from '../../ui/Cell';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
