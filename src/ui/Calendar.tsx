@@ -8,13 +8,11 @@ export interface CalendarProps {
   onChange: (value: string[]) => void;
   range?: boolean;
   months?: number;
-  /** days before it cannot be picked ('YYYY-MM-DD') */
-  min?: string;
 }
 
 const pad = (n: number) => (n < 10 ? '0' : '') + n;
 
-export function Calendar({ value, onChange, range, months = 3, min = '' }: CalendarProps) {
+export function Calendar({ value, onChange, range, months = 3 }: CalendarProps) {
   const [from, to] = value;
   const now = new Date();
   // a second tap on or after the start closes the range; anything else starts a new one
@@ -32,7 +30,7 @@ export function Calendar({ value, onChange, range, months = 3, min = '' }: Calen
       const edge = day == from || day == to;
       week.push(
         <td aria-selected={edge}>
-          <button type="button" class={edge ? 'ui-cal__on' : to && day > from && day < to ? 'ui-cal__mid' : ''} disabled={day < min} onClick={() => choose(day)}>
+          <button type="button" class={edge ? 'ui-cal__on' : to && day > from && day < to ? 'ui-cal__mid' : ''} onClick={() => choose(day)}>
             {d}
           </button>
         </td>,

@@ -22,9 +22,8 @@ export interface FieldProps {
   disabled?: boolean;
   readOnly?: boolean;
   required?: boolean;
-  /** a text area, with a counter when maxLength is set */
+  /** a text area (4 lines), with a counter when maxLength is set */
   multiline?: boolean;
-  rows?: number;
   suffix?: ComponentChildren;
   /** taps on a read-only field (e.g. one that opens a picker) */
   onClick?: () => void;
@@ -49,7 +48,7 @@ export function Field(p: FieldProps) {
           type={p.type}
           name={p.name}
           value={p.value}
-          rows={p.multiline ? p.rows || 4 : undefined}
+          rows={p.multiline ? 4 : undefined}
           placeholder={p.placeholder}
           maxLength={p.maxLength}
           disabled={p.disabled}

@@ -10,11 +10,10 @@ export interface NumberBoxProps {
   label: string;
   min?: number;
   max?: number;
-  step?: number;
   disabled?: boolean;
 }
 
-export function NumberBox({ value, onChange, label, min = 1, max = Infinity, step = 1, disabled }: NumberBoxProps) {
+export function NumberBox({ value, onChange, label, min = 1, max = Infinity, disabled }: NumberBoxProps) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 
@@ -35,7 +34,7 @@ export function NumberBox({ value, onChange, label, min = 1, max = Infinity, ste
     if (digits && +digits >= min) onChange(+digits);
   }
   function keys(e: KeyboardEvent) {
-    const delta = e.key == 'ArrowUp' ? step : e.key == 'ArrowDown' ? -step : 0;
+    const delta = e.key == 'ArrowUp' ? 1 : e.key == 'ArrowDown' ? -1 : 0;
     if (delta) {
       e.preventDefault();
       set(value + delta);
@@ -44,7 +43,7 @@ export function NumberBox({ value, onChange, label, min = 1, max = Infinity, ste
 
   return (
     <div class="ui-stepper">
-      <button type="button" aria-label="减少" disabled={disabled || value <= min} onClick={() => set(value - step)}>−</button>
+      <button type="button" aria-label="减少" disabled={disabled || value <= min} onClick={() => set(value - 1)}>−</button>
       <input
         role="spinbutton"
         aria-label={label}
@@ -58,7 +57,7 @@ export function NumberBox({ value, onChange, label, min = 1, max = Infinity, ste
         onBlur={() => set(text ? +text : min)}
         onKeyDown={keys}
       />
-      <button type="button" aria-label="增加" disabled={disabled || value >= max} onClick={() => set(value + step)}>+</button>
+      <button type="button" aria-label="增加" disabled={disabled || value >= max} onClick={() => set(value + 1)}>+</button>
     </div>
   );
 }

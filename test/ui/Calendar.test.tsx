@@ -9,9 +9,9 @@ const now = new Date();
 const thisMonth = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
 
 let seen: string[][] = [];
-function Pick({ range, min }: { range?: boolean; min?: string }) {
+function Pick({ range }: { range?: boolean }) {
   const [value, setValue] = useState<string[]>([]);
-  return <Calendar value={value} range={range} min={min} onChange={(v) => seen.push(v) && setValue(v)} />;
+  return <Calendar value={value} range={range} onChange={(v) => seen.push(v) && setValue(v)} />;
 }
 const grids = (c: HTMLElement) => [...c.querySelectorAll('[role="grid"]')] as HTMLElement[];
 const day = (c: HTMLElement, month: number, d: number) =>
@@ -51,13 +51,6 @@ test('range: start, then end; an earlier tap starts again; days between are mark
   assert.ok(day(container, 0, 8).classList.contains('ui-cal__mid'));
   act(() => day(container, 1, 1).click());
   assert.is(seen.at(-1)!.length, 1, 'after a whole range a tap starts a new one');
-  unmount();
-});
-
-test('days before min cannot be picked', () => {
-  const { container, unmount } = render(<Pick min={`${thisMonth}-10`} />);
-  assert.ok(day(container, 0, 9).disabled);
-  assert.not.ok(day(container, 0, 10).disabled);
   unmount();
 });
 

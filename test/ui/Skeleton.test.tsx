@@ -3,14 +3,16 @@ import * as assert from 'uvu/assert';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { render } from '../render';
 
-test('Skeleton: placeholder rows while loading, the content after', () => {
-  const { container, rerender, unmount } = render(<Skeleton rows={4} title avatar><p>内容</p></Skeleton>);
+test('Skeleton: the asked rows, with a title bar and an avatar when asked, marked busy', () => {
+  const { container, unmount } = render(<Skeleton rows={4} title avatar />);
   assert.is(container.querySelectorAll('.ui-skeleton i:not([class])').length, 4);
+  assert.ok(container.querySelector('.ui-skeleton__title'));
   assert.ok(container.querySelector('.ui-skeleton__avatar'));
-  assert.is(container.querySelector('p'), null);
-  rerender(<Skeleton loading={false}><p>内容</p></Skeleton>);
-  assert.is(container.textContent, '内容');
+  assert.is(container.querySelector('.ui-skeleton')?.getAttribute('aria-busy'), 'true');
   unmount();
+  const plain = render(<Skeleton />);
+  assert.is(plain.container.querySelectorAll('.ui-skeleton i').length, 3);
+  plain.unmount();
 });
 
 test.run();

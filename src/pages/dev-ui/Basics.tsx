@@ -96,9 +96,7 @@ export function Basics() {
           <Loading>正在加载...</Loading>
           <Loading vertical>加载中</Loading>
         </div>
-        <Skeleton loading={skeleton} avatar title rows={3}>
-          <p class="gallery__note">内容已加载</p>
-        </Skeleton>
+        {skeleton ? <Skeleton avatar title rows={3} /> : <p class="gallery__note">内容已加载</p>}
         <div class="gallery__row">
           <Button size="small" onClick={() => setSkeleton(!skeleton)}>{skeleton ? '显示内容' : '显示骨架'}</Button>
         </div>
