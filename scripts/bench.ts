@@ -11,8 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockServer } from '../mock-server/app';
 import { CHROMIUM, CHROMIUM_ARGS, WECHAT_UA, freshDbFile } from '../test/browser/helpers';
-import { routes } from '../src/app/routes';
 import { benchMockServer } from './bench-mock';
+
+// the route table reads the build-time flag; the bench measures the deployable build
+(globalThis as Record<string, unknown>).__DEV_TOOLS__ = false;
+const { routes } = await import('../src/app/routes');
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
