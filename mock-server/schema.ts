@@ -1,9 +1,10 @@
 // The shape of db.json: the wire entities of src/api/types.ts plus the owner and secret fields
 // the server needs but never sends (route modules strip them with `without`).
+import type { ConfigValues } from '../src/api/common';
 import type {
   User, Wallet, WalletRecord, EarningsRecord, Withdrawal, BankCard, Bank, Address, Application,
   Contract, TeamMember, Customer, WashCard, Store, ShareMaterial, ShareMaterialCategory, Feedback,
-  PageConfig, PersonalCertification, EnterpriseCertification, WithdrawRule, Invitation,
+  PageConfig, PersonalCertification, EnterpriseCertification, Invitation,
 } from '../src/api/types';
 
 type Owned<T> = T & { userId: number };
@@ -23,15 +24,8 @@ export interface AreaRow {
   parentCode: string | null;
 }
 
-export interface ConfigTable {
-  withdrawRule: WithdrawRule;
-  /** rich-text HTML pages by name */
-  agreement: string;
-  privacy: string;
-  agencyTip: string;
-  signedExplain: string;
-  oneClickPay: string;
-}
+/** The named configuration entries, as the client reads them. */
+export type ConfigTable = ConfigValues;
 
 export type WalletRow = Owned<Wallet>;
 export type WithdrawalRow = Owned<Withdrawal> & { bankCardId: number; invoiceUrl: string | null };

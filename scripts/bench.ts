@@ -44,7 +44,11 @@ async function throttledPage(browser: import('playwright-core').Browser): Promis
 async function measure(browser: import('playwright-core').Browser, url: string) {
   const page = await throttledPage(browser);
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction('window.__ready !== undefined', null, { timeout: 60000 });
+  // both moments: the input can exist before the first frame with content is painted
+  await page.waitForFunction(
+    "window.__ready !== undefined && performance.getEntriesByName('first-contentful-paint').length > 0",
+    null, { timeout: 60000 },
+  );
   const result = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     ready: (window as unknown as { __ready: number }).__ready,

@@ -5,20 +5,9 @@ import type { Address, Page, PageQuery } from './types';
 /** The most addresses a user can keep: one page of listH5 at pageSize 20 holds them all. */
 export const MAX_ADDRESSES = 20;
 
-export interface AddressBody {
-  /** present to update that address, absent to create one */
-  id?: number;
-  name: string;
-  mobile: string;
-  province: string;
-  city: string;
-  district: string;
-  /** 5 to 120 characters */
-  detail: string;
-  lat?: number | null;
-  lng?: number | null;
-  isDefault?: boolean;
-}
+/** Create (no `id`) or update an address; detail is 5 to 120 characters. */
+export type AddressBody = Omit<Address, 'id' | 'lat' | 'lng' | 'isDefault'> &
+  Partial<Pick<Address, 'id' | 'lat' | 'lng' | 'isDefault'>>;
 
 /** POST /api/address/listH5: the user's addresses (at most 20), the default first, then the newest. */
 export function addressList(query: PageQuery = {}): Promise<Page<Address>> {
