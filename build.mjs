@@ -29,15 +29,38 @@ async function writeHtml(metafile) {
     for (const i of metafile.outputs[file].imports) if (i.kind === 'import-statement') collect(i.path);
   };
   collect(entryJs);
+  const firstRoutes = firstRoutePreloads(metafile, rel, eager);
   const template = await readFile('src/index.html', 'utf8');
   const html = template
     .replace('<!--head-->', [
       entry.cssBundle && `<link rel="stylesheet" href="${rel(entry.cssBundle)}">`,
       ...[...eager].map((f) => `<link rel="modulepreload" href="${rel(f)}">`),
+      firstRoutes,
     ].filter(Boolean).join(''))
     .replace('<!--entry-->', `<script type="module" src="${rel(entryJs)}"></script>`);
   await writeFile(path.join(outdir, 'index.html'), html);
   if (!quiet) await report(metafile);
+}
+
+// The pages people land on (login, the earnings centre) are lazy chunks found only once the
+// entry has run: a tiny inline script starts loading the one in the address right away, which
+// saves a round trip on a slow network.
+const LANDING_PAGES = { '/pages/login/index': 'src/pages/login/index.tsx', '/pages/index/index': 'src/pages/index/index.tsx' };
+function firstRoutePreloads(metafile, rel, alreadyLoaded) {
+  const files = {};
+  for (const [route, source] of Object.entries(LANDING_PAGES)) {
+    const chunk = Object.keys(metafile.outputs).find((f) => metafile.outputs[f].entryPoint === source);
+    if (!chunk) continue;
+    const set = new Set();
+    const collect = (file) => {
+      if (set.has(file) || alreadyLoaded.has(file)) return;
+      set.add(file);
+      for (const i of metafile.outputs[file].imports) if (i.kind === 'import-statement') collect(i.path);
+    };
+    collect(chunk);
+    files[route] = [...set].map(rel);
+  }
+  return `<script>(function(m){var p=location.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/pages/login/index';(m[p]||[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)})})(${JSON.stringify(files)})</script>`;
 }
 
 // One line per output file with its gzip size, so a change in weight is seen at build time.
