@@ -16,6 +16,7 @@ import { TrendChart, type TrendPoint } from './TrendChart';
 import { WalletCard } from './WalletCard';
 import { Promo } from './Promo';
 import { visibleEntries } from './entries';
+import { hexColor } from '../../lib/validate';
 import './home.css';
 
 type Days = 7 | 30;
@@ -48,9 +49,11 @@ export default function HomePage() {
   }
 
   const certified = user?.certStatus === 2;
+  // the header colour comes from page config; anything but a hex colour keeps the default
+  const theme = config && !hexColor(config.themeColor) ? { '--home-theme': config.themeColor } : undefined;
   return (
     <PullRefresh onRefresh={refresh}>
-      <div class="home">
+      <div class="home" style={theme}>
         <header class="home__head">
           <img class="home__avatar" src={user?.avatar || '/mock-static/avatar-default.svg'} alt="" width={44} height={44} />
           <div class="home__who">
