@@ -9,7 +9,11 @@ export interface CaptchaAnswer {
   captcha: string;
 }
 
-export function Captcha({ onAnswer }: { onAnswer: (answer: CaptchaAnswer | null) => void }) {
+export interface CaptchaProps {
+  onAnswer: (answer: CaptchaAnswer | null) => void;
+}
+
+export function Captcha({ onAnswer }: CaptchaProps) {
   const [image, setImage] = useState<{ captchaKey: string; image: string } | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

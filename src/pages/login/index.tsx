@@ -1,6 +1,7 @@
 // 登录: mobile + SMS code (image captcha first when the server asks for it), agreement, then
 // back to the page the user came from (a known route only) or the earnings centre.
 import { useEffect, useState } from 'react';
+import type { ComponentType } from 'preact';
 import { useLocation } from 'preact-iso/router';
 import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
@@ -15,7 +16,7 @@ import { ApiError } from '../../api/http';
 import { signIn } from '../../state/session';
 import { safeRedirect } from '../../app/redirect';
 import { redirect } from '../../app/navigation';
-import { Captcha, type CaptchaAnswer } from './Captcha';
+import type { CaptchaAnswer, CaptchaProps } from './Captcha';
 import { Agreement } from './Agreement';
 import './login.css';
 
@@ -28,7 +29,10 @@ export default function LoginPage() {
     { mobile: { validate: mobileRule }, code: { validate: codeRule(6) } },
     { mobile: readText(DRAFT_KEY, 'session') || '' },
   );
-  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  // the image captcha is rare (the server asks for it after repeated codes): its code is
+  // fetched only then, keeping it out of the login page's first load
+  const [Captcha, setCaptchaField] = useState<ComponentType<CaptchaProps> | null>(null);
+  const captchaNeeded = !!Captcha;
   const [captcha, setCaptcha] = useState<CaptchaAnswer | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [agreementError, setAgreementError] = useState('');
@@ -50,10 +54,12 @@ export default function LoginPage() {
     try {
       await getVerifyCode({ mobile: form.values.mobile, scene: 'login', ...captcha });
       setCaptcha(null);
-      setCaptchaNeeded(false);
+      setCaptchaField(null);
       return true;
     } catch (e) {
-      if (e instanceof ApiError && e.code === NEED_CAPTCHA) setCaptchaNeeded(true);
+      if (e instanceof ApiError && e.code === NEED_CAPTCHA) {
+        import('./Captcha').then((m) => setCaptchaField(() => m.Captcha), () => toast('图形验证码加载失败，请重试'));
+      }
       return false;
     }
   }
@@ -83,7 +89,7 @@ export default function LoginPage() {
       </header>
       <form class="login__form" onSubmit={submit} noValidate>
         <Field label="手机号" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} placeholder="请输入手机号" {...form.field('mobile')} />
-        {captchaNeeded && <Captcha onAnswer={setCaptcha} />}
+        {Captcha && <Captcha onAnswer={setCaptcha} />}
         <Field
           label="验证码"
           inputMode="numeric"
