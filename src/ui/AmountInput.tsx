@@ -1,7 +1,7 @@
 // A yuan amount typed by the user, handed out as integer fen. Typing that would make it invalid
 // (a third decimal, a letter, a second dot) is refused: the input keeps its last valid text.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { yuanToFen } from '../lib/money';
 import { Field } from './Field';
 import './AmountInput.css';
@@ -23,7 +23,15 @@ const VALID = /^(0|[1-9]\d{0,9})?(\.\d{0,2})?$/;
 
 export function AmountInput(p: AmountInputProps) {
   const [text, setText] = useState(p.value || '');
-  useEffect(() => setText(p.value || ''), [p.value]);
+  // A new `value` is taken while rendering, not in an effect: an effect runs after paint, so the
+  // parent's echo of one keystroke could land after the next keystroke and undo it. The echo of
+  // what we handed out ourselves is ignored; only a value set from outside (全部提现) is shown.
+  const emitted = useRef(text);
+  const lastValue = useRef(p.value);
+  if (p.value !== lastValue.current) {
+    lastValue.current = p.value;
+    if (p.value !== undefined && p.value !== emitted.current) setText((emitted.current = p.value));
+  }
 
   function type(next: string, input: HTMLInputElement) {
     if (next == '.') next = '0.';
@@ -32,6 +40,7 @@ export function AmountInput(p: AmountInputProps) {
       return;
     }
     setText((input.value = next));
+    emitted.current = next;
     p.onChange(next ? yuanToFen(next) : null, next);
   }
 

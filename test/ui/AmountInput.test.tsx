@@ -42,4 +42,18 @@ test('a lone dot becomes 0. and the amount can be set from outside', () => {
   unmount();
 });
 
+test('the parent echoing what was typed keeps the text; a value from outside replaces it', () => {
+  const r = render(<AmountInput label="提现金额" value="" onChange={() => {}} />);
+  const input = r.container.querySelector('input')!;
+  const parentSends = (v: string) => r.rerender(<AmountInput label="提现金额" value={v} onChange={() => {}} />);
+  type(input, '12');
+  parentSends('12');
+  type(input, '12.3');
+  parentSends('12.3');
+  assert.is(input.value, '12.3');
+  parentSends('10523.00');
+  assert.is(input.value, '10523.00');
+  r.unmount();
+});
+
 test.run();
