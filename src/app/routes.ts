@@ -24,6 +24,7 @@ export const routes: RouteDef[] = [
   { path: LOGIN, title: '登录', customBar: true, load: () => import('../pages/login/index') },
   { path: HOME, title: '收益中心', customBar: true, load: () => import('../pages/index/index') },
   { path: AGREEMENT, title: '协议', load: () => import('../pages/agreement/index') },
+  { path: '/pages/richTextPage/index', title: '富文本', load: () => import('../pages/richTextPage/index') },
   { path: '/pages/bankCard/index', title: '我的银行卡', load: () => import('../pages/bankCard/index') },
   { path: '/pages/bank/index', title: '选择银行', load: () => import('../pages/bank/index') },
   { path: '/pages/addBankCard/index', title: '添加银行卡', load: () => import('../pages/addBankCard/index') },
