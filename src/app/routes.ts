@@ -40,6 +40,9 @@ export const routes: RouteDef[] = [
   { path: '/pages/enterpriseCertification/index', title: '企业实名认证', load: () => import('../pages/enterpriseCertification/index') },
   { path: '/pages/certificationState/index', title: '实名认证状态', load: () => import('../pages/certificationState/index') },
   { path: '/pages/sub/plainText/index', title: '个人信息', load: () => import('../pages/plainText/index') },
+  { path: STORE_HOME, title: '门店', load: () => import('../pages/storeHome/index') },
+  { path: LINK_MINI, title: '跳转小程序', load: () => import('../pages/linkMini/index') },
+  { path: ONE_CLICK_PAY, title: '一键支付', load: () => import('../pages/oneClickPay/index') },
   ...(__DEV_TOOLS__ ? [{ path: '/dev/ui', title: 'UI 组件', load: () => import('../pages/dev-ui/index') }] : []),
 ];
 

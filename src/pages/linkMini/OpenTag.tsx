@@ -1,0 +1,48 @@
+// WeChat's open tag that launches the mini-program. WeChat draws the button from the template
+// only once its JS-SDK has accepted the tag; until then (or on error) the tag shows nothing, so
+// the page is told when the tag is ready and when it failed.
+import { useEffect, useRef } from 'react';
+
+declare module 'preact' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'wx-open-launch-weapp': HTMLAttributes<HTMLElement> & { username: string; path: string };
+    }
+  }
+}
+
+// The template lives in WeChat's own frame: real px, and no styles from the page reach it.
+const TEMPLATE =
+  '<style>.b{display:block;width:100%;height:48px;border:0;border-radius:24px;background:#07c160;color:#fff;font-size:17px}</style>' +
+  '<button class="b">打开小程序</button>';
+
+export interface OpenTagProps {
+  username: string;
+  path: string;
+  onReady: () => void;
+  onError: (message: string) => void;
+}
+
+export function OpenTag({ username, path, onReady, onError }: OpenTagProps) {
+  const tag = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const el = tag.current!;
+    const failed = (e: Event) => onError((e as CustomEvent<{ errMsg?: string }>).detail?.errMsg || '');
+    el.addEventListener('ready', onReady);
+    el.addEventListener('error', failed);
+    // WeChat versions that cannot run open tags say so on the document
+    document.addEventListener('WeixinOpenTagsError', failed);
+    return () => {
+      el.removeEventListener('ready', onReady);
+      el.removeEventListener('error', failed);
+      document.removeEventListener('WeixinOpenTagsError', failed);
+    };
+  }, []);
+
+  return (
+    <wx-open-launch-weapp ref={tag} class="link-mini__tag" username={username} path={path}>
+      <script type="text/wxtag-template" dangerouslySetInnerHTML={{ __html: TEMPLATE }} />
+    </wx-open-launch-weapp>
+  );
+}
