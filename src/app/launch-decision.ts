@@ -54,7 +54,10 @@ function allParams(url: string): URLSearchParams {
  * user info.
  */
 export function decideAppShow(url: string, user: User | null | undefined): LaunchDecision {
-  if (hashOf(url).includes('oneClickPay')) return { type: 'relaunch', url: ONE_CLICK_PAY };
+  if (hashOf(url).includes('oneClickPay')) {
+    // the page's own link keeps its query (the amount to pay); any other hash naming it opens it bare
+    return { type: 'relaunch', url: hashPath(url) === ONE_CLICK_PAY ? hashOf(url) : ONE_CLICK_PAY };
+  }
 
   if (url.includes('storeQrCode')) {
     const params = allParams(url);

@@ -13,6 +13,8 @@ const t = suite('decideAppShow');
 
 t('1. a oneClickPay hash relaunches on one-click pay, before anything else', () => {
   assert.equal(decideAppShow(at('/pages/oneClickPay/oneClickPay?amount=1'), undefined),
+    { type: 'relaunch', url: '/pages/oneClickPay/oneClickPay?amount=1' });
+  assert.equal(decideAppShow(at('/pages/index/index?from=oneClickPay'), undefined),
     { type: 'relaunch', url: '/pages/oneClickPay/oneClickPay' });
   assert.equal(decideAppShow(at('/x?oneClickPay=1', '?storeQrCode&c=1&r=2&s=3'), undefined).type, 'relaunch');
 });
