@@ -61,12 +61,14 @@ export default function LinkMiniPage() {
           ))}
         </dl>
         {tagUsable && (
-          <OpenTag
-            username={MINI_PROGRAM_ID}
-            path={`pages/index/index?${params}`}
-            onReady={() => setReady(true)}
-            onError={() => setFailed(true)}
-          />
+          <div class={ready ? 'link-mini__open link-mini__open--ready' : 'link-mini__open'}>
+            <OpenTag
+              username={MINI_PROGRAM_ID}
+              path={`pages/index/index?${params}`}
+              onReady={() => setReady(true)}
+              onError={() => setFailed(true)}
+            />
+          </div>
         )}
         {tagUsable && !ready && !waited && <p class="link-mini__text">正在准备小程序入口…</p>}
       </section>

@@ -75,7 +75,7 @@ export default function StoreHomePage() {
             items={routedEntries(home.entries).map((e, i) => ({
               text: e.title,
               to: `#${e.path}`,
-              icon: <span class="store-home__glyph" style={{ background: COLOURS[i % COLOURS.length] }}>{e.title[0]}</span>,
+              icon: <span class="store-home__glyph" aria-hidden="true" style={{ background: COLOURS[i % COLOURS.length] }}>{e.title[0]}</span>,
             }))}
           />
         </section>

@@ -1,0 +1,141 @@
+// The pages the launch flow sends people to, in real Chromium: a store user logs in and lands on
+// the store home with its figures; a store QR link opens linkMini with its parameters; one-click
+// pay says why it cannot pay (no JS-SDK here, or not WeChat) instead of pretending.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { startApp, type App } from './helpers';
+
+const landing = suite<{ app: App }>('landing journeys', { app: null as unknown as App });
+const PLAIN_UA = 'Mozilla/5.0 (Linux; Android 10; M2006C3LC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36';
+
+landing.before(async (ctx) => {
+  ctx.app = await startApp();
+});
+landing.after(async (ctx) => {
+  await ctx.app.close();
+});
+landing.before.each(async ({ app }) => {
+  await app.page.goto(`${app.url}/#/`);
+  await app.page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+});
+
+/** Nothing wider than the phone, and every visible control of the page 44 px high. */
+async function checkLayout(page: Page, where: string) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > innerWidth) found.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    for (const el of document.querySelectorAll<HTMLElement>('main button, main a, main input')) {
+      const box = el.getBoundingClientRect();
+      if (box.width && box.height < 44) found.push(`${el.tagName.toLowerCase()} "${(el.textContent || '').trim()}" is ${Math.round(box.height)}px high`);
+    }
+    return found;
+  });
+  assert.equal(problems, [], where);
+}
+
+/** A page in a browser that is not WeChat, sharing nothing with the app's own page. */
+async function outsideWeChat(app: App, hashPath: string, shot: string, check: (page: Page) => Promise<void>) {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: PLAIN_UA, locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${app.url}/#${hashPath}`);
+    await check(page);
+    await page.screenshot({ path: `test-results/${shot}.png` });
+    await checkLayout(page, shot);
+  } finally {
+    await context.close();
+  }
+}
+
+landing('a store user logs in and lands on the store home with its figures', async ({ app }) => {
+  const { page } = app;
+  // the launch flow sends a store user to the store home when the app opens (DESIGN.md section 5)
+  await app.loginAs('13800000002');
+  await app.open('/pages/index/index');
+  await page.waitForFunction(() => location.hash === '#/pages/storeHome/storeHome');
+  await page.locator('.store-badge').waitFor();
+
+  // what the server says, to compare the page with
+  const home = await page.evaluate(async () => {
+    const res = await fetch('/api/store/homeH5', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    return (await res.json()).data;
+  });
+  assert.is(await page.title(), '门店');
+  assert.is(await page.locator('.store-card__name').textContent(), home.store.name);
+  assert.is(await page.locator('.store-badge').textContent(), '营业中');
+  const yuan = (fen: number) => (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  const figures = await page.locator('.store-figures').textContent();
+  for (const part of [`今日订单${home.todayOrderCount}`, `今日收益（元）${yuan(home.todayEarningsFen)}`, `待结算收益（元）${yuan(home.unsettledFen)}`, `门店数量${home.storeCount}`]) {
+    assert.ok(figures?.includes(part), `${part} in ${figures}`);
+  }
+  const entries = await page.locator('.ui-grid a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  assert.equal(entries, ['#/pages/withdraw/index'], 'only entries with a page (withdraw, for now)');
+  await page.getByRole('link', { name: '提现', exact: true }).waitFor();
+  await app.shot('landing-store-home');
+  await checkLayout(page, 'store home');
+
+  await page.getByRole('link', { name: /收益中心/ }).click();
+  await page.waitForFunction(() => location.hash === '#/pages/index/index');
+
+  // a partner with no store and no real-name yet: the sentence instead of a store, and the prompt
+  await app.loginAs('13800000004');
+  await app.open('/pages/storeHome/storeHome');
+  await page.getByText('您还没有门店').waitFor();
+  await page.getByRole('link', { name: /完成实名认证后才能提现收益/ }).waitFor();
+  await app.shot('landing-store-home-empty');
+  await checkLayout(page, 'store home without a store');
+});
+
+landing('a store QR link opens linkMini with its parameters and the link to copy', async ({ app }) => {
+  const { page } = app;
+  await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+  await page.goto(`${app.url}/?storeQrCode=1&c=A&r=B&s=C#/`);
+  await page.waitForFunction(() => location.hash === '#/pages/linkMini/linkMini?c=A&r=B&s=C');
+  assert.is(await page.title(), '跳转小程序');
+  await page.locator('.link-mini__params').waitFor();
+  assert.equal(await page.locator('.link-mini__params dd').allTextContents(), ['A', 'B', 'C']);
+  // a WeChat user agent but no JS-SDK: the open tag never gets ready, so the fallback follows
+  assert.is(await page.locator('wx-open-launch-weapp').getAttribute('path'), 'pages/index/index?c=A&r=B&s=C');
+  await page.getByText('暂时无法直接打开小程序').waitFor();
+  await page.getByRole('button', { name: '复制链接' }).click();
+  await page.getByText('已复制').waitFor();
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), `${app.url}/?storeQrCode=1&c=A&r=B&s=C#/`);
+  await app.shot('landing-link-mini-wechat');
+  await checkLayout(page, 'linkMini in WeChat');
+
+  await outsideWeChat(app, '/pages/linkMini/linkMini?c=A&r=B&s=C', 'landing-link-mini', async (p) => {
+    await p.getByText('请在微信中打开此链接').waitFor();
+    assert.is(await p.locator('wx-open-launch-weapp').count(), 0);
+  });
+
+  await app.open('/pages/linkMini/linkMini?c=A');
+  await page.getByText(/二维码无效/).waitFor();
+  await app.shot('landing-link-mini-invalid');
+  await page.getByRole('button', { name: '去收益中心' }).click();
+  await page.waitForFunction(() => !location.hash.startsWith('#/pages/linkMini'));
+});
+
+landing('one-click pay: the amount from the link, the explanation, and no pretend payment', async ({ app }) => {
+  const { page } = app;
+  await app.open('/pages/oneClickPay/oneClickPay?amount=12345');
+  await page.locator('.pay__amount').filter({ hasText: '123.45' }).waitFor();
+  assert.is(await page.title(), '一键支付');
+  await page.getByRole('heading', { name: '一键支付说明' }).waitFor();
+  await page.getByRole('button', { name: '立即支付 ¥123.45' }).click();
+  await page.getByRole('alert').filter({ hasText: '支付服务暂不可用，请稍后再试' }).waitFor();
+  assert.is(await page.getByText(/已支付/).count(), 0);
+  await app.shot('landing-one-click-pay-wechat');
+  await checkLayout(page, 'one-click pay in WeChat');
+
+  await outsideWeChat(app, '/pages/oneClickPay/oneClickPay', 'landing-one-click-pay', async (p) => {
+    await p.getByRole('alert').filter({ hasText: '请在微信中打开以完成支付' }).waitFor();
+    await p.getByLabel('支付金额').fill('8.5');
+    assert.ok(await p.getByRole('button', { name: '立即支付 ¥8.50' }).isDisabled());
+  });
+});
+
+landing.run();
