@@ -2,6 +2,7 @@
 // branch is tested on its own; launch.ts carries out what it decides.
 import type { User } from '../api/types';
 import { LINK_MINI, ONE_CLICK_PAY, STORE_HOME } from './routes';
+import { storeUserRule } from './store-user';
 
 export type LaunchDecision =
   | { type: 'relaunch'; url: string }
@@ -9,17 +10,6 @@ export type LaunchDecision =
   | { type: 'fetch-user' }
   | { type: 'go-store-home'; url: string }
   | { type: 'stay' };
-
-/** Roles exempt from the forced store home: municipal, provincial director, CMO reviewer. */
-export const EXEMPT_ROLE_LEVELS = [20, 30, 40];
-/** Pages a store user may stay on. */
-export const STORE_USER_PAGES = [
-  STORE_HOME,
-  '/pages/certificationState/index',
-  '/pages/realAuth/index',
-  '/pages/enterpriseCertification/index',
-  '/pages/withdraw/index',
-];
 
 function hashOf(url: string): string {
   const i = url.indexOf('#');
@@ -71,10 +61,8 @@ export function decideAppShow(url: string, user: User | null | undefined): Launc
 
   if (user === undefined) return { type: 'fetch-user' };
 
-  const path = hashPath(url);
-  if (user && user.shopUserStatus === 1) {
-    if (STORE_USER_PAGES.includes(path)) return { type: 'stay' };
-    if (!EXEMPT_ROLE_LEVELS.includes(user.roleLevel)) return { type: 'go-store-home', url: STORE_HOME };
-  }
+  const rule = storeUserRule(hashPath(url), user);
+  if (rule === 'stay') return { type: 'stay' };
+  if (rule === 'store-home') return { type: 'go-store-home', url: STORE_HOME };
   return { type: 'relaunch', url: hashOf(url) || '/' };
 }

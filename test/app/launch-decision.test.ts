@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { decideAppShow, EXEMPT_ROLE_LEVELS, STORE_USER_PAGES } from '../../src/app/launch-decision';
+import { decideAppShow } from '../../src/app/launch-decision';
+import { EXEMPT_ROLE_LEVELS, STORE_USER_PAGES } from '../../src/app/store-user';
 import type { User } from '../../src/api/types';
 
 const at = (hash: string, search = '') => `http://localhost:3000/${search}#${hash}`;

@@ -100,4 +100,14 @@ test('a redirect to another site goes to the earnings centre instead', async () 
   assert.is(location.hash, '#/pages/index/index');
 });
 
+test('a store user goes to the store home; an exempt director to the page asked for', async () => {
+  api.routes['/api/user/loginH5'] = { data: { token: 'token-0123456789', userInfo: { ...USER, shopUserStatus: 1, roleLevel: 10 } } };
+  await logIn('/pages/login/index');
+  assert.is(location.hash, '#/pages/storeHome/storeHome');
+  api.routes['/api/user/loginH5'] = { data: { token: 'token-0123456789', userInfo: { ...USER, shopUserStatus: 1, roleLevel: 20 } } };
+  location.hash = '#/pages/login/index';
+  await logIn('/pages/login/index');
+  assert.is(location.hash, '#/pages/index/index');
+});
+
 test.run();

@@ -88,7 +88,7 @@ export default function HomePage() {
             items={visibleEntries(user?.roleLevel).map((e) => ({
               text: e.label,
               to: `#${e.path}`,
-              icon: <span class="home__glyph" style={{ background: e.color }}>{e.glyph}</span>,
+              icon: <span class="home__glyph" style={{ background: e.color }} aria-hidden="true">{e.glyph}</span>,
             }))}
           />
         </section>

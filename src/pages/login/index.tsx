@@ -15,6 +15,8 @@ import { login } from '../../api/user';
 import { ApiError } from '../../api/http';
 import { signIn } from '../../state/session';
 import { safeRedirect } from '../../app/redirect';
+import { storeUserRule } from '../../app/store-user';
+import { STORE_HOME } from '../../app/routes';
 import { redirect } from '../../app/navigation';
 import type { CaptchaAnswer, CaptchaProps } from './Captcha';
 import { Agreement } from './Agreement';
@@ -73,7 +75,9 @@ export default function LoginPage() {
       const session = await login({ mobile, code });
       remove(DRAFT_KEY, 'session');
       signIn(session.token, session.userInfo);
-      redirect(safeRedirect(query.redirect));
+      const target = safeRedirect(query.redirect);
+      // a store user goes where the launch flow would send them, not through a page they may not see
+      redirect(storeUserRule(target.split('?')[0], session.userInfo) === 'store-home' ? STORE_HOME : target);
     } catch (e) {
       // the wrapper has already toasted the server's message; a wrong code is shown in place too
       if (e instanceof ApiError && e.code === 400) form.setError('code', e.message);
