@@ -38,4 +38,4 @@ export { ok, send, MockError } from './lib/envelope';
 export { tables, save, memory, currentUser, type MockRequest } from './lib/context';
 export { bodyOf, queryOf, str, optStr, int, optInt, oneOf, optOneOf, mobile, MOBILE, type Input } from './lib/input';
 export { paginate, without, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './lib/paginate';
-export { nextId, nowIso, localDay, maskMobile, yuan } from './lib/util';
+export { nextId, nowIso, localDay, maskMobile } from './lib/util';

@@ -18,9 +18,3 @@ export function localDay(time: string | Date): string {
 
 /** 13800000001 → 138****0001 */
 export const maskMobile = (mobile: string): string => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
-
-/** 123456 → "1234.56": for messages only (amounts on the wire stay integer fen). */
-export function yuan(fen: number): string {
-  const abs = Math.abs(fen);
-  return `${fen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -2,7 +2,8 @@
 // (1002), amount (400), minimum (1003), withdrawable (1001), daily maximum (400), card (404),
 // enterprise invoice (400); then the fee, the Withdrawal, the balances and a wallet record.
 import type { Withdrawal } from '../../src/api/types';
-import { post, ok, MockError, bodyOf, currentUser, int, optStr, tables, save, without, nextId, nowIso, localDay, yuan } from '../kit';
+import { post, ok, MockError, bodyOf, currentUser, int, optStr, tables, save, without, nextId, nowIso, localDay } from '../kit';
+import { feeFen as feeOf, formatYuan } from '../../src/lib/money';
 import { walletRow } from '../services/wallet';
 import type { WithdrawalRow } from '../schema';
 
@@ -18,10 +19,10 @@ export default [
 
     if (user.certStatus !== 2) throw new MockError(1002, '请先完成实名认证再提现');
     const amountFen = int(body, 'amountFen', '提现金额', { min: 1 });
-    if (amountFen < rule.minFen) throw new MockError(1003, `单笔提现最低 ${yuan(rule.minFen)} 元`);
+    if (amountFen < rule.minFen) throw new MockError(1003, `单笔提现最低 ${formatYuan(rule.minFen, false)} 元`);
     const wallet = walletRow(req, user.id);
     if (amountFen > wallet.withdrawableFen) {
-      throw new MockError(1001, `可提现余额不足，当前可提现 ${yuan(wallet.withdrawableFen)} 元`);
+      throw new MockError(1001, `可提现余额不足，当前可提现 ${formatYuan(wallet.withdrawableFen, false)} 元`);
     }
     const today = localDay(new Date());
     const usedToday = db.withdrawals
@@ -29,7 +30,7 @@ export default [
       .reduce((s, w) => s + w.amountFen, 0);
     if (usedToday + amountFen > rule.dailyMaxFen) {
       const left = Math.max(0, rule.dailyMaxFen - usedToday);
-      throw new MockError(400, `超出每日提现上限 ${yuan(rule.dailyMaxFen)} 元，今日还可提现 ${yuan(left)} 元`);
+      throw new MockError(400, `超出每日提现上限 ${formatYuan(rule.dailyMaxFen, false)} 元，今日还可提现 ${formatYuan(left, false)} 元`);
     }
     const bankCardId = int(body, 'bankCardId', '银行卡', { min: 1 });
     const card = db.bankCards.find((c) => c.id === bankCardId && c.userId === user.id);
@@ -37,7 +38,7 @@ export default [
     const invoiceUrl = optStr(body, 'invoiceUrl', '发票', { max: 500, pattern: /^(\/|https?:\/\/)/, patternMessage: '发票地址格式不正确，请重新上传' });
     if (user.certType === 'enterprise' && !invoiceUrl) throw new MockError(400, '企业提现需上传发票');
 
-    const feeFen = Math.max(rule.minFeeFen, Math.ceil((amountFen * rule.feeRateBp) / 10000));
+    const feeFen = feeOf(amountFen, rule.feeRateBp, rule.minFeeFen);
     const row: WithdrawalRow = {
       id: nextId(db.withdrawals), userId: user.id, amountFen, feeFen, actualFen: amountFen - feeFen,
       bankName: card.bankName, cardTail: card.cardTail, status: 1, reason: '', createdAt: nowIso(), paidAt: null,

@@ -7,6 +7,7 @@ import type {
   User, RoleLevel, BankCard, EarningsSource, WalletRecordKind, WithdrawalStatus, WashCardStatus,
   ContractStatus, ApplicationStatus, StoreStatus,
 } from '../../src/api/types';
+import { feeFen as feeOf } from '../../src/lib/money';
 import type { DbSchema, AreaRow, BankCardRow, WithdrawalRow } from '../schema';
 import {
   SURNAMES, GIVEN, AREAS, BANKS, WASH_CARD_NAMES, STORE_NAMES, STREETS, MATERIAL_CATEGORIES, MATERIAL_TITLES,
@@ -65,7 +66,6 @@ function luhnCard(bin: string, length: number): string {
   return body + ((10 - (sum % 10)) % 10);
 }
 const maskIdCard = (id: string) => `${id.slice(0, 3)}${'*'.repeat(11)}${id.slice(-4)}`;
-const fee = (amount: number) => Math.max(100, Math.ceil((amount * 60) / 10000));
 
 // ---- images ----
 const images: Record<string, string> = {};
@@ -266,7 +266,7 @@ function addWithdrawals(owner: number, statuses: WithdrawalStatus[]) {
     const amountFen = between(20, 3000) * 100;
     const card = cards[i % cards.length];
     const createdAt = daysAgo(days);
-    const feeFen = fee(amountFen);
+    const feeFen = feeOf(amountFen, 60, 100);
     withdrawals.push({
       id: withdrawals.length + 1, userId: owner, amountFen, feeFen, actualFen: amountFen - feeFen, bankName: card.bankName, cardTail: card.cardTail, status,
       reason: status === 3 ? pick(REJECT_REASONS) : status === 4 ? pick(FAIL_REASONS) : '',
