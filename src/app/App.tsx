@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState, useRef } from 'react';
 import { LocationProvider, Router, Route } from 'preact-iso/router';
 import type { ComponentChildren, ComponentType } from 'preact';
-import { routes, findRoute, HOME, LOGIN } from './routes';
+import { routes, findRoute, PAGE } from './routes';
 import { back, currentUrl, mountKey, navigate, redirect, splitUrl } from './navigation';
 import { lazyPage } from './lazy-page';
 import { NotFound } from './fallback-pages';
@@ -64,7 +64,7 @@ const loadDialogHost = () => import('../ui/dialog').then((m) => m.DialogHost);
 const loadDevPanel = __DEV_TOOLS__ ? () => import('./dev/ScenarioPanel').then((m) => m.default) : null;
 
 const pageRoutes = routes.map((r) => <Route key={r.path} path={r.path} component={lazyPage(r)} />);
-const loginPage = lazyPage(findRoute(LOGIN)!);
+const loginPage = lazyPage(findRoute(PAGE.login)!);
 
 export function App() {
   const { path } = splitUrl(currentUrl.value);
@@ -80,7 +80,7 @@ export function App() {
   return (
     <HashLocation>
       {loading.visible && <div class="app-loading-bar" role="progressbar" aria-label="页面加载中" />}
-      {route && !route.customBar && <NavBar title={route.title} onBack={() => back(HOME)} />}
+      {route && !route.customBar && <NavBar title={route.title} onBack={() => back(PAGE.home)} />}
       {/* in the flow under the bar: it pushes the page down instead of covering it */}
       <NetworkTip />
       <main class={route && !route.customBar ? 'app-main app-main--bar' : 'app-main'}>

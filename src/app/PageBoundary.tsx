@@ -1,7 +1,7 @@
 // Catches a page that throws while rendering, so one broken page shows a way out instead of a
 // blank screen.
 import { Component, type ComponentChildren } from 'preact';
-import { HOME } from './routes';
+import { PAGE } from './routes';
 
 interface Props { children: ComponentChildren; resetKey: string }
 interface State { error: Error | null; key: string }
@@ -25,7 +25,7 @@ export class PageBoundary extends Component<Props, State> {
       <div class="app-message" role="alert">
         <p class="app-message__title">页面出错了</p>
         <p class="app-message__text">请返回首页后重试，如多次出现请通过问题反馈告诉我们。</p>
-        <a class="app-message__action" href={`#${HOME}`}>返回首页</a>
+        <a class="app-message__action" href={`#${PAGE.home}`}>返回首页</a>
       </div>
     );
   }

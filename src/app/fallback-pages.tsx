@@ -1,5 +1,5 @@
 // The pages the shell shows itself: an unknown address, and a page whose code failed to load.
-import { HOME } from './routes';
+import { PAGE } from './routes';
 
 export function NotFound() {
   return (
@@ -7,7 +7,7 @@ export function NotFound() {
       <p class="app-message__code" aria-hidden="true">404</p>
       <p class="app-message__title">页面不存在</p>
       <p class="app-message__text">您访问的页面不存在或已下线。</p>
-      <a class="app-message__action" href={`#${HOME}`}>返回首页</a>
+      <a class="app-message__action" href={`#${PAGE.home}`}>返回首页</a>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The "app show" rules of DESIGN.md section 5 as a pure function of (url, user info), so each
 // branch is tested on its own; launch.ts carries out what it decides.
 import type { User } from '../api/types';
-import { LINK_MINI, ONE_CLICK_PAY, STORE_HOME } from './routes';
+import { PAGE } from './routes';
 import { storeUserRule } from './store-user';
 
 export type LaunchDecision =
@@ -46,14 +46,14 @@ function allParams(url: string): URLSearchParams {
 export function decideAppShow(url: string, user: User | null | undefined): LaunchDecision {
   if (hashOf(url).includes('oneClickPay')) {
     // the page's own link keeps its query (the amount to pay); any other hash naming it opens it bare
-    return { type: 'relaunch', url: hashPath(url) === ONE_CLICK_PAY ? hashOf(url) : ONE_CLICK_PAY };
+    return { type: 'relaunch', url: hashPath(url) === PAGE.oneClickPay ? hashOf(url) : PAGE.oneClickPay };
   }
 
   if (url.includes('storeQrCode')) {
     const params = allParams(url);
     const [c, r, s] = ['c', 'r', 's'].map((k) => params.get(k));
     if (c != null && r != null && s != null) {
-      return { type: 'relaunch', url: `${LINK_MINI}?${new URLSearchParams({ c, r, s })}` };
+      return { type: 'relaunch', url: `${PAGE.linkMini}?${new URLSearchParams({ c, r, s })}` };
     }
   }
   // the one-click transfer middle page forwards by its own parameters: leave it alone
@@ -63,6 +63,6 @@ export function decideAppShow(url: string, user: User | null | undefined): Launc
 
   const rule = storeUserRule(hashPath(url), user);
   if (rule === 'stay') return { type: 'stay' };
-  if (rule === 'store-home') return { type: 'go-store-home', url: STORE_HOME };
+  if (rule === 'store-home') return { type: 'go-store-home', url: PAGE.storeHome };
   return { type: 'relaunch', url: hashOf(url) || '/' };
 }

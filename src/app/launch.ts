@@ -6,7 +6,7 @@ import { setUpWeChat } from '../lib/wechat';
 import { toast } from '../ui/toast';
 import { decideAppShow } from './launch-decision';
 import { relaunch, currentUrl } from './navigation';
-import { findRoute, FACE_VERIFY, LINK_MINI } from './routes';
+import { findRoute, PAGE } from './routes';
 
 async function onAppShow(atStart: boolean): Promise<void> {
   try {
@@ -22,7 +22,7 @@ async function onAppShow(atStart: boolean): Promise<void> {
     if (atStart && decision.type === 'relaunch' && decision.url === currentUrl.value) return;
     // the store QR parameters now live in the hash: drop them from the query string so the
     // next return to the page does not send the user to linkMini again
-    if (decision.url.startsWith(LINK_MINI)) history.replaceState(history.state, '', location.pathname);
+    if (decision.url.startsWith(PAGE.linkMini)) history.replaceState(history.state, '', location.pathname);
     relaunch(decision.url);
   } catch (e) {
     toast(e instanceof Error ? e.message : String(e), { duration: 2000 });
@@ -32,7 +32,7 @@ async function onAppShow(atStart: boolean): Promise<void> {
 // The face-verification page is heavy and often needed right after real-name: fetch its chunk
 // while the phone is idle so the camera opens without a wait.
 function prefetchFaceVerification(): void {
-  const load = () => findRoute(FACE_VERIFY)?.load().catch(() => {});
+  const load = () => findRoute(PAGE.faceVerify)?.load().catch(() => {});
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
   else setTimeout(load, 3000);
 }

@@ -1,7 +1,7 @@
 // Hash navigation as signals, usable from components and from plain modules (the request
 // wrapper's 401 handling, the launch flow). URLs look like `/#/pages/withdraw/index?x=1`.
 import { signal } from '@preact/signals';
-import { LOGIN } from './routes';
+import { PAGE } from './routes';
 
 /** The part after `#`, always starting with `/`; garbage in the hash becomes `/`. */
 export function readHashUrl(hash: string): string {
@@ -60,6 +60,6 @@ export function back(fallback: string): void {
 export function toLogin(): void {
   const here = currentUrl.value;
   const { path } = splitUrl(here);
-  const target = path === '/' || path === LOGIN ? LOGIN : `${LOGIN}?redirect=${encodeURIComponent(here)}`;
+  const target = path === '/' || path === PAGE.login ? PAGE.login : `${PAGE.login}?redirect=${encodeURIComponent(here)}`;
   navigate(target);
 }

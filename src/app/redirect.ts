@@ -1,8 +1,8 @@
 // A redirect target (after login, after authentication) must be a page of the route table on
 // this origin; anything else (other hosts, schemes, unknown paths) falls back to the home page.
-import { findRoute, HOME, LOGIN } from './routes';
+import { findRoute, PAGE } from './routes';
 
-export function safeRedirect(target: unknown, fallback = HOME): string {
+export function safeRedirect(target: unknown, fallback = PAGE.home): string {
   if (typeof target !== 'string' || !target) return fallback;
   let decoded = target;
   try {
@@ -19,6 +19,6 @@ export function safeRedirect(target: unknown, fallback = HOME): string {
   }
   if (u.origin !== 'http://app.local') return fallback;
   const route = findRoute(u.pathname);
-  if (!route || route.path === LOGIN) return fallback;
+  if (!route || route.path === PAGE.login) return fallback;
   return route.path + u.search;
 }

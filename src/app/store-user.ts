@@ -1,17 +1,17 @@
 // Where a store user may be (DESIGN.md section 5, steps 4 and 5): the launch flow applies it on
 // every app show, and login applies it to the page it returns to, so both agree.
 import type { User } from '../api/types';
-import { STORE_HOME } from './routes';
+import { PAGE } from './routes';
 
 /** Roles exempt from the forced store home: municipal, provincial director, CMO reviewer. */
 export const EXEMPT_ROLE_LEVELS = [20, 30, 40];
 /** Pages a store user may stay on. */
-export const STORE_USER_PAGES = [
-  STORE_HOME,
-  '/pages/certificationState/index',
-  '/pages/realAuth/index',
-  '/pages/enterpriseCertification/index',
-  '/pages/withdraw/index',
+export const STORE_USER_PAGES: string[] = [
+  PAGE.storeHome,
+  PAGE.certificationState,
+  PAGE.realAuth,
+  PAGE.enterpriseCertification,
+  PAGE.withdraw,
 ];
 
 /** 'stay' on one of the allowed pages, 'store-home' when forced there, else null (no rule). */

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { safeRedirect } from '../../src/app/redirect';
-import { HOME } from '../../src/app/routes';
+import { PAGE } from '../../src/app/routes';
 
 test('a known route with its query is kept', () => {
   assert.is(safeRedirect('/pages/agreement/index?name=privacy'), '/pages/agreement/index?name=privacy');
@@ -11,7 +11,7 @@ test('a known route with its query is kept', () => {
 test('anything else falls back to the earnings centre', () => {
   for (const bad of ['//evil.com', '/\\evil.com', 'javascript:alert(1)', 'https://evil.com/pages/index/index',
     '/pages/nope', '', null, 42, '%E0%A4%A', '/pages/login/index', ' /pages/index/index', '/%2F%2Fevil.com']) {
-    assert.is(safeRedirect(bad), HOME, String(bad));
+    assert.is(safeRedirect(bad), PAGE.home, String(bad));
   }
 });
 

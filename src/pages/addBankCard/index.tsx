@@ -23,9 +23,10 @@ import { cardDigits, cardNoError, groupCardNo, luhnVerdict } from './cardNumber'
 import { guessBank } from './bins';
 import { CardNumberField } from './CardNumberField';
 import './addBankCard.css';
+import { PAGE } from '../../app/routes';
 
 const DRAFT_KEY = 'draft:addBankCard';
-const BANK_PAGE = '/pages/bank/index';
+const BANK_PAGE = PAGE.bank;
 
 interface ChosenBank {
   code: string;
@@ -153,7 +154,7 @@ export default function AddBankCardPage() {
     }
     remove(DRAFT_KEY, 'session');
     toast('银行卡添加成功', { type: 'success' });
-    back('/pages/bankCard/index');
+    back(PAGE.bankCard);
   });
 
   const cardField = form.field('cardNo');

@@ -12,8 +12,9 @@ import { back } from '../../app/navigation';
 import { BankLogo } from './BankLogo';
 import { leavePickedBank } from './pick';
 import './bank.css';
+import { PAGE } from '../../app/routes';
 
-const ADD_CARD = '/pages/addBankCard/index';
+const ADD_CARD = PAGE.addBankCard;
 // long enough that a fast typist sends one search, short enough to feel live
 const SEARCH_DELAY = 300;
 

@@ -12,13 +12,14 @@ import { Skeleton } from '../../ui/Skeleton';
 import { navigate } from '../../app/navigation';
 import { CardItem } from './CardItem';
 import './bankCard.css';
+import { PAGE } from '../../app/routes';
 
 interface Cards {
   personal: BankCard[];
   company: BankCard[];
 }
 
-const addCardUrl = (kind: BankCardKind) => `/pages/addBankCard/index${kind === 'company' ? '?kind=company' : ''}`;
+const addCardUrl = (kind: BankCardKind) => `${PAGE.addBankCard}${kind === 'company' ? '?kind=company' : ''}`;
 
 export default function BankCardPage() {
   const [cards, setCards] = useState<Cards | null>(null);

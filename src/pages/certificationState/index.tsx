@@ -11,7 +11,7 @@ import { getH5UserInfo } from '../../api/user';
 import type { CertType } from '../../api/types';
 import { safeRedirect } from '../../app/redirect';
 import { navigate, redirect } from '../../app/navigation';
-import { HOME } from '../../app/routes';
+import { PAGE } from '../../app/routes';
 import { ENTERPRISE_AUTH, FACE_VERIFY_PAGE, REAL_AUTH, stateUrl, withQuery } from '../withdrawalAuth/cert-flow';
 import { isReviewing, useCertification, type AnyCertification } from './useCertification';
 import { CertDetails } from './CertDetails';
@@ -62,7 +62,7 @@ export default function CertificationStatePage() {
       {cert.status !== 0 && <CertDetails cert={cert} />}
       <div class="cert-state__actions">
         {passed && back && <Button variant="primary" block onClick={() => redirect(safeRedirect(back))}>返回继续</Button>}
-        {passed && !back && <Button variant="primary" block onClick={() => redirect(HOME)}>返回首页</Button>}
+        {passed && !back && <Button variant="primary" block onClick={() => redirect(PAGE.home)}>返回首页</Button>}
         {(cert.status === 0 || cert.status === 3) && (
           <Button variant="primary" block onClick={() => navigate(withQuery(form, { redirect: back }))}>
             {cert.status === 3 ? '重新认证' : '去认证'}

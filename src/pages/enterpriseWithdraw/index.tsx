@@ -4,14 +4,15 @@ import { useWithdraw } from '../withdraw/useWithdraw';
 import { WithdrawPage } from '../withdraw/WithdrawPage';
 import { InvoiceField } from './InvoiceField';
 import './enterpriseWithdraw.css';
+import { PAGE } from '../../app/routes';
 
 export default function EnterpriseWithdrawPage() {
-  const state = useWithdraw({ page: '/pages/enterpriseWithdraw/index', kind: 'company', needsInvoice: true });
+  const state = useWithdraw({ page: PAGE.enterpriseWithdraw, kind: 'company', needsInvoice: true });
   return (
     <WithdrawPage
       state={state}
       cardLabel="到账对公账户"
-      addCardUrl="/pages/addBankCard/index?kind=company"
+      addCardUrl={`${PAGE.addBankCard}?kind=company`}
       missing={state.invoiceUrl ? null : '请上传发票'}
     >
       <InvoiceField url={state.invoiceUrl} onChange={state.setInvoiceUrl} />

@@ -2,6 +2,7 @@
 // from integer fen, with the way to withdraw.
 import type { Wallet } from '../../api/types';
 import { formatYuan } from '../../lib/money';
+import { PAGE } from '../../app/routes';
 
 export function WalletCard({ wallet, enterprise }: { wallet: Wallet | null; enterprise: boolean }) {
   const y = (fen: number | undefined) => (wallet ? formatYuan(fen) : '--');
@@ -12,7 +13,7 @@ export function WalletCard({ wallet, enterprise }: { wallet: Wallet | null; ente
           <p class="home-wallet__label">可提现（元）</p>
           <p class="home-wallet__amount">{y(wallet?.withdrawableFen)}</p>
         </div>
-        <a class="home-wallet__withdraw" href={enterprise ? '#/pages/enterpriseWithdraw/index' : '#/pages/withdraw/index'}>提现</a>
+        <a class="home-wallet__withdraw" href={enterprise ? `#${PAGE.enterpriseWithdraw}` : `#${PAGE.withdraw}`}>提现</a>
       </div>
       <dl class="home-wallet__figures">
         <div><dt>账户余额</dt><dd>{y(wallet?.balanceFen)}</dd></div>

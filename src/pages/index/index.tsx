@@ -18,6 +18,7 @@ import { Promo } from './Promo';
 import { visibleEntries } from './entries';
 import { hexColor } from '../../lib/validate';
 import './home.css';
+import { PAGE } from '../../app/routes';
 
 type Days = 7 | 30;
 
@@ -65,7 +66,7 @@ export default function HomePage() {
         {!certified && (
           <div class="home__cert">
             <NoticeBar
-              to="#/pages/withdrawalAuth/withdrawalAuth"
+              to={`#${PAGE.withdrawalAuth}`}
               text={user?.certStatus === 1 ? '实名认证审核中，通过后即可提现' : '完成实名认证后才能提现，点击去认证'}
             />
           </div>

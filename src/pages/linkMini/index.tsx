@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { isWeChat } from '../../lib/wechat';
 import { navigate } from '../../app/navigation';
-import { HOME } from '../../app/routes';
+import { PAGE } from '../../app/routes';
 import { Empty } from '../../ui/Empty';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
@@ -35,7 +35,7 @@ export default function LinkMiniPage() {
   if (KEYS.some((k) => !query[k])) {
     return (
       <Empty text="二维码无效：缺少门店信息。请重新扫描门店的二维码。">
-        <Button variant="primary" onClick={() => navigate(HOME)}>去收益中心</Button>
+        <Button variant="primary" onClick={() => navigate(PAGE.home)}>去收益中心</Button>
       </Empty>
     );
   }

@@ -1,5 +1,5 @@
 // The agreement checkbox of the login form, with links to the texts it refers to.
-import { AGREEMENT } from '../../app/routes';
+import { PAGE } from '../../app/routes';
 
 interface Props {
   checked: boolean;
@@ -14,7 +14,7 @@ export function Agreement({ checked, error, onChange }: Props) {
         <input type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} aria-describedby={error ? 'agreement-error' : undefined} />
         <span>我已阅读并同意</span>
       </label>
-      <a href={`#${AGREEMENT}?name=agreement`}>《用户协议》</a>和<a href={`#${AGREEMENT}?name=privacy`}>《隐私政策》</a>
+      <a href={`#${PAGE.agreement}?name=agreement`}>《用户协议》</a>和<a href={`#${PAGE.agreement}?name=privacy`}>《隐私政策》</a>
       {error && <p id="agreement-error" class="login__error" role="alert">{error}</p>}
     </div>
   );

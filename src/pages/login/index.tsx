@@ -16,7 +16,7 @@ import { ApiError } from '../../api/http';
 import { signIn } from '../../state/session';
 import { safeRedirect } from '../../app/redirect';
 import { storeUserRule } from '../../app/store-user';
-import { STORE_HOME } from '../../app/routes';
+import { PAGE } from '../../app/routes';
 import { redirect } from '../../app/navigation';
 import type { CaptchaAnswer, CaptchaProps } from './Captcha';
 import { Agreement } from './Agreement';
@@ -77,7 +77,7 @@ export default function LoginPage() {
       signIn(session.token, session.userInfo);
       const target = safeRedirect(query.redirect);
       // a store user goes where the launch flow would send them, not through a page they may not see
-      redirect(storeUserRule(target.split('?')[0], session.userInfo) === 'store-home' ? STORE_HOME : target);
+      redirect(storeUserRule(target.split('?')[0], session.userInfo) === 'store-home' ? PAGE.storeHome : target);
     } catch (e) {
       // the wrapper has already toasted the server's message; a wrong code is shown in place too
       if (e instanceof ApiError && e.code === 400) form.setError('code', e.message);

@@ -11,8 +11,9 @@ import { PullRefresh } from '../../ui/PullRefresh';
 import { Empty } from '../../ui/Empty';
 import { redirect } from '../../app/navigation';
 import './myBalanceDetail.css';
+import { PAGE } from '../../app/routes';
 
-const PAGE = '/pages/myBalanceDetail/index';
+const HERE = PAGE.balanceDetail;
 type Filter = 'all' | NonNullable<WalletRecordQuery['kind']>;
 const FILTERS: { key: Filter; title: string }[] = [
   { key: 'all', title: '全部' },
@@ -46,7 +47,7 @@ export default function BalanceDetailPage() {
   return (
     <div class="balance">
       <div class="balance__tabs">
-        <Tabs tabs={FILTERS} active={filter} onChange={(k) => redirect(k === 'all' ? PAGE : `${PAGE}?kind=${k}`)} />
+        <Tabs tabs={FILTERS} active={filter} onChange={(k) => redirect(k === 'all' ? HERE : `${HERE}?kind=${k}`)} />
       </div>
       <PullRefresh onRefresh={records.reload}>
         <List list={records} empty={<Empty text={filter === 'all' ? '暂无余额变动记录' : `暂无${filter === 'income' ? '收入' : '支出'}记录`} />}>

@@ -6,7 +6,7 @@ import { storeHome } from '../../api/store';
 import { getH5UserInfo } from '../../api/user';
 import type { StoreHome } from '../../api/types';
 import { userInfo } from '../../state/session';
-import { HOME } from '../../app/routes';
+import { PAGE } from '../../app/routes';
 import { PullRefresh } from '../../ui/PullRefresh';
 import { Grid } from '../../ui/Grid';
 import { Cell, CellGroup } from '../../ui/Cell';
@@ -22,7 +22,7 @@ import './storeHome.css';
 const COLOURS = ['#fa541c', '#1677ff', '#07c160', '#722ed1', '#13c2c2', '#f5a623'];
 // the status page is one of the pages a store user may stay on (launch-decision.ts), and it
 // leads on to real-name from there
-const CERT_STATE = '#/pages/certificationState/index';
+const CERT_STATE = `#${PAGE.certificationState}`;
 
 export default function StoreHomePage() {
   const [home, setHome] = useState<StoreHome | null>(null);
@@ -80,7 +80,7 @@ export default function StoreHomePage() {
           />
         </section>
         <CellGroup>
-          <Cell title="收益中心" label="钱包余额、收益明细与提现记录" to={`#${HOME}`} />
+          <Cell title="收益中心" label="钱包余额、收益明细与提现记录" to={`#${PAGE.home}`} />
         </CellGroup>
       </div>
     </PullRefresh>

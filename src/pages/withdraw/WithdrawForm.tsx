@@ -8,6 +8,7 @@ import { RichText } from '../../ui/RichText';
 import type { WithdrawState } from './useWithdraw';
 import { feeText } from './rule';
 import { CardChooser } from './CardChooser';
+import { PAGE } from '../../app/routes';
 
 export interface WithdrawFormProps {
   state: WithdrawState;
@@ -27,7 +28,7 @@ export function WithdrawForm({ state: s, addCardUrl, cardLabel, missing, childre
       <section class="wd__balance">
         <p class="wd__balance-label">可提现余额（元）</p>
         <p class="wd__balance-amount">{formatYuan(s.withdrawableFen)}</p>
-        <a class="wd__records" href="#/pages/withdrawList/index">提现记录</a>
+        <a class="wd__records" href={`#${PAGE.withdrawList}`}>提现记录</a>
       </section>
       <section class="wd__card">
         <AmountInput

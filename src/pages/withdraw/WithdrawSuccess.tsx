@@ -4,8 +4,9 @@ import type { Withdrawal } from '../../api/types';
 import { formatYuan } from '../../lib/money';
 import { redirect } from '../../app/navigation';
 import { Button } from '../../ui/Button';
+import { PAGE } from '../../app/routes';
 
-const RECORDS = '/pages/withdrawList/index';
+const RECORDS = PAGE.withdrawList;
 const SECONDS = 3;
 
 export function WithdrawSuccess({ withdrawal }: { withdrawal: Withdrawal }) {

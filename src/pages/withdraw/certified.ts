@@ -5,8 +5,9 @@ import { getH5UserInfo } from '../../api/user';
 import { userInfo } from '../../state/session';
 import { redirect } from '../../app/navigation';
 import { toast } from '../../ui/toast';
+import { PAGE } from '../../app/routes';
 
-export const AUTH_PAGE = '/pages/withdrawalAuth/withdrawalAuth';
+export const AUTH_PAGE = PAGE.withdrawalAuth;
 export const NOT_CERTIFIED = '提现前请先完成实名认证';
 
 export type WithdrawKind = 'personal' | 'company';

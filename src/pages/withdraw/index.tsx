@@ -1,8 +1,9 @@
 // 提现: withdraw from the wallet to one of the user's own cards (real-name passed).
 import { useWithdraw } from './useWithdraw';
 import { WithdrawPage } from './WithdrawPage';
+import { PAGE } from '../../app/routes';
 
 export default function PersonalWithdrawPage() {
-  const state = useWithdraw({ page: '/pages/withdraw/index', kind: 'personal' });
-  return <WithdrawPage state={state} cardLabel="到账银行卡" addCardUrl="/pages/addBankCard/index" />;
+  const state = useWithdraw({ page: PAGE.withdraw, kind: 'personal' });
+  return <WithdrawPage state={state} cardLabel="到账银行卡" addCardUrl={PAGE.addBankCard} />;
 }

@@ -10,8 +10,9 @@ import { redirect } from '../../app/navigation';
 import { STATUS_TABS, tabOf, type StatusTab } from './status';
 import { WithdrawalItem } from './WithdrawalItem';
 import './withdrawList.css';
+import { PAGE } from '../../app/routes';
 
-const PAGE = '/pages/withdrawList/index';
+const HERE = PAGE.withdrawList;
 
 export default function WithdrawListPage() {
   const { query } = useLocation();
@@ -21,7 +22,7 @@ export default function WithdrawListPage() {
     [tab],
   );
 
-  const choose = (value: StatusTab) => redirect(value === 'all' ? PAGE : `${PAGE}?status=${value}`);
+  const choose = (value: StatusTab) => redirect(value === 'all' ? HERE : `${HERE}?status=${value}`);
 
   return (
     <div class="wd-list">

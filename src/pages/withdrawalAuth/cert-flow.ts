@@ -2,12 +2,13 @@
 // given (e.g. back to withdraw) so the status page can offer the way back once passed.
 import type { ApiError } from '../../api/http';
 import type { CertStatus, CertType } from '../../api/types';
+import { PAGE } from '../../app/routes';
 
-export const AUTH_HOME = '/pages/withdrawalAuth/withdrawalAuth';
-export const REAL_AUTH = '/pages/realAuth/index';
-export const FACE_VERIFY_PAGE = '/pages/camera/camera';
-export const ENTERPRISE_AUTH = '/pages/enterpriseCertification/index';
-export const CERT_STATE = '/pages/certificationState/index';
+export const AUTH_HOME = PAGE.withdrawalAuth;
+export const REAL_AUTH = PAGE.realAuth;
+export const FACE_VERIFY_PAGE = PAGE.faceVerify;
+export const ENTERPRISE_AUTH = PAGE.enterpriseCertification;
+export const CERT_STATE = PAGE.certificationState;
 
 /** `path` with the given query; empty values are left out, `redirect` is encoded once. */
 export function withQuery(path: string, query: Record<string, string | undefined>): string {
