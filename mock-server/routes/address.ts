@@ -3,12 +3,12 @@
 // to the newest remaining address.
 import type { Request } from 'json-server';
 import type { Address } from '../../src/api/types';
+import { MAX_ADDRESSES } from '../../src/api/address';
 import { mobile as mobileMessage } from '../../src/lib/validate';
 import { post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optInt, nextId, paginate, without, type Input } from '../kit';
 
 type AddressRow = Address & { userId: number };
 
-const MAX_ADDRESSES = 20;
 const toWire = (row: AddressRow): Address => without(row, 'userId');
 const invalid = (field: string, message: string) => new MockError(400, message, 400, { field });
 

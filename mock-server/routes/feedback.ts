@@ -1,20 +1,15 @@
 // POST /api/user/addFeedBack: a typed problem report with up to 9 images and an optional contact.
-import type { Feedback, FeedbackType } from '../../src/api/types';
+import type { Feedback } from '../../src/api/types';
+import { FEEDBACK_MAX_CHARS as MAX_CHARS, FEEDBACK_MAX_IMAGES as MAX_IMAGES, FEEDBACK_TYPES } from '../../src/api/feedback';
 import { mobile as mobileMessage } from '../../src/lib/validate';
 import { post, ok, MockError, tables, save, currentUser, bodyOf, str, optStr, oneOf, nextId, nowIso, without } from '../kit';
 import { mediaUrls } from '../lib/media';
-
-// a Record, so a new FeedbackType cannot be forgotten here
-const TYPE_NAMES: Record<FeedbackType, string> = { suggestion: '功能建议', bug: '问题故障', complaint: '投诉', other: '其他' };
-const TYPES = Object.keys(TYPE_NAMES) as FeedbackType[];
-const MAX_CHARS = 500;
-const MAX_IMAGES = 9;
 
 export default [
   post('/api/user/addFeedBack', { idempotent: true }, (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    const type = oneOf(body, 'type', '反馈类型', TYPES);
+    const type = oneOf(body, 'type', '反馈类型', FEEDBACK_TYPES);
     const content = str(body, 'content', '反馈内容');
     // characters as the user counts them (an emoji is one), not UTF-16 units
     const length = [...content].length;

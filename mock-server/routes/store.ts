@@ -4,7 +4,7 @@
 // → 3 active (activateH5); 4 rejected → 1 (uploadInfoH5); 5 closed.
 import type { Request } from 'json-server';
 import type { Store, StoreHome, StoreStatus, User } from '../../src/api/types';
-import type { StoreSettlement } from '../../src/api/store';
+import { STORE_MAX_PHOTOS as MAX_PHOTOS, type StoreSettlement } from '../../src/api/store';
 import {
   post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optOneOf, mobile, paginate, without, nextId,
   nowIso, localDay, type Input,
@@ -17,7 +17,6 @@ import { advanceReview, startReviewClock } from '../services/store-review';
 const STATUSES: readonly StoreStatus[] = [0, 1, 2, 3, 4, 5];
 const STATUS_NAMES: Record<StoreStatus, string> = { 0: '已提交申请', 1: '正在审核', 2: '已通过待激活', 3: '已激活', 4: '未通过审核', 5: '已关闭' };
 const DEFAULT_SHARE_PERCENT = 20;
-const MAX_PHOTOS = 9;
 
 const toWire = (row: StoreRow): Store => without(row, 'userId', 'createdAt', 'reviewClockAt');
 

@@ -2,11 +2,10 @@
 // routes and the contract pages (status names, regions, wire shapes, the contract of an application).
 import type { Request } from 'json-server';
 import type { Application, ApplicationStatus, Contract, User } from '../../src/api/types';
-import type { SignLevel } from '../../src/api/contract';
+import { SIGN_LEVELS, type SignLevel } from '../../src/api/contract';
 import { MockError, tables, nextId, int, oneOf, str, without, type Input } from '../kit';
 import type { ApplicationRow, ContractRow } from '../schema';
 
-export const SIGN_LEVELS: readonly SignLevel[] = [20, 30];
 export const SIGN_LEVEL_NAMES: Record<SignLevel, string> = { 20: '市级总监', 30: '省级总监' };
 export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = { 0: '待签约', 1: '待 CMO 审核', 2: '已通过', 3: '已驳回', 4: '已忽略' };
 export const CONTRACT_STATUS_NAMES: Record<Contract['status'], string> = { 0: '待签署', 1: '已签署', 2: '审核中', 3: '已驳回', 4: '已作废' };
