@@ -7,7 +7,6 @@ import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-// @ts-expect-error: a plain ES module without type declarations
 import { appBuildOptions } from './build-config.mjs';
 
 const KB = 1024;

@@ -6,7 +6,6 @@ import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-// @ts-expect-error: a plain ES module without type declarations
 import { appBuildOptions } from './build-config.mjs';
 
 export interface BuildSizes {

@@ -25,7 +25,7 @@ export async function flush(ms = 0) {
 
 export function fire(el: Element, type: string, init: Record<string, unknown> = {}) {
   act(() => {
-    el.dispatchEvent(new (window as any).Event(type, { bubbles: true, cancelable: true, ...init }));
+    el.dispatchEvent(new Event(type, { bubbles: true, cancelable: true, ...init }));
   });
 }
 
@@ -33,7 +33,7 @@ export function fire(el: Element, type: string, init: Record<string, unknown> = 
 export function type(el: Element, value: string) {
   act(() => {
     (el as HTMLInputElement).value = value;
-    el.dispatchEvent(new (window as any).Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
 

@@ -1,8 +1,7 @@
 // A page's lazy component: the chunk load gives up after 60 s (SPEC section 9) and a failed
 // load shows a retry page instead of leaving the router suspended forever.
 import lazy from 'preact-iso/lazy';
-import type { ComponentType } from 'react';
-import type { RouteDef } from './routes';
+import type { PageComponent, RouteDef } from './routes';
 import { ChunkFailed } from './fallback-pages';
 
 const PAGE_LOAD_TIMEOUT = 60000;
@@ -14,9 +13,9 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-const pages = new Map<string, ComponentType<any>>(); // any: page props differ per page
+const pages = new Map<string, PageComponent>();
 
-export function lazyPage(route: RouteDef): ComponentType<any> {
+export function lazyPage(route: RouteDef): PageComponent {
   let page = pages.get(route.path);
   if (!page) {
     page = lazy(() => withTimeout(route.load(), PAGE_LOAD_TIMEOUT).catch(() => ({ default: ChunkFailed })));

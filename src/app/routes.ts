@@ -3,13 +3,16 @@
 // the tests all read it. A page is added here and nowhere else.
 import type { ComponentType } from 'react';
 
+/** A page component; any: each page takes its own props (query params). */
+export type PageComponent = ComponentType<any>;
+
 export interface RouteDef {
   path: string;
   /** document.title and the nav bar title; empty for the page with no title */
   title: string;
   /** the page draws its own header (no shared nav bar) */
   customBar?: boolean;
-  load: () => Promise<{ default: ComponentType<any> }>; // any: each page takes its own props (query params)
+  load: () => Promise<{ default: PageComponent }>;
 }
 
 /**
