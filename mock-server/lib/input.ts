@@ -71,6 +71,15 @@ export function optOneOf<T extends string | number>(input: Input, field: string,
   return absent(input[field]) ? undefined : oneOf(input, field, label, values);
 }
 
+/** An optional map coordinate (`lat` or `lng`, as the location picker sends it): null when absent. */
+export function coordinate(input: Input, field: 'lat' | 'lng'): number | null {
+  const v = input[field];
+  if (v === undefined || v === null) return null;
+  const [label, limit] = field === 'lat' ? ['纬度', 90] : ['经度', 180];
+  if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > limit) throw invalid(field, `${label}格式不正确，请重新选择位置`);
+  return v;
+}
+
 export const MOBILE = /^1\d{10}$/;
 export const mobile = (input: Input, field = 'mobile', label = '手机号'): string =>
   str(input, field, label, { pattern: MOBILE, patternMessage: `${label}应为 1 开头的 11 位数字` });

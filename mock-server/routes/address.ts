@@ -5,7 +5,7 @@ import type { Request } from 'json-server';
 import type { Address } from '../../src/api/types';
 import { MAX_ADDRESSES } from '../../src/api/address';
 import { mobile as mobileMessage } from '../../src/lib/validate';
-import { post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optInt, nextId, paginate, without, type Input } from '../kit';
+import { post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optInt, coordinate, nextId, paginate, without, type Input } from '../kit';
 
 type AddressRow = Address & { userId: number };
 
@@ -48,13 +48,6 @@ function region(req: Request, body: Input): Pick<Address, 'province' | 'city' | 
   return { province, city, district };
 }
 
-function coordinate(body: Input, field: 'lat' | 'lng', label: string, limit: number): number | null {
-  const v = body[field];
-  if (v === undefined || v === null) return null;
-  if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > limit) throw invalid(field, `${label}格式不正确，请重新选择位置`);
-  return v;
-}
-
 /** The fields of saveH5, each checked. */
 function fields(req: Request, body: Input): Omit<Address, 'id' | 'isDefault'> {
   const name = str(body, 'name', '收货人', { max: 20 });
@@ -64,7 +57,7 @@ function fields(req: Request, body: Input): Omit<Address, 'id' | 'isDefault'> {
   const detail = str(body, 'detail', '详细地址');
   const length = [...detail].length;
   if (length < 5 || length > 120) throw invalid('detail', `详细地址应为 5 到 120 个字（当前 ${length} 个），请写到门牌号`);
-  return { name, mobile: phone, ...region(req, body), detail, lat: coordinate(body, 'lat', '纬度', 90), lng: coordinate(body, 'lng', '经度', 180) };
+  return { name, mobile: phone, ...region(req, body), detail, lat: coordinate(body, 'lat'), lng: coordinate(body, 'lng') };
 }
 
 export default [

@@ -6,7 +6,7 @@ import type { Request } from 'json-server';
 import type { Store, StoreHome, StoreStatus, User } from '../../src/api/types';
 import { STORE_MAX_PHOTOS as MAX_PHOTOS, type StoreSettlement } from '../../src/api/store';
 import {
-  post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optOneOf, mobile, paginate, without, nextId,
+  post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optOneOf, mobile, coordinate, paginate, without, nextId,
   nowIso, localDay, type Input,
 } from '../kit';
 import { mediaUrl, mediaUrls } from '../lib/media';
@@ -34,13 +34,6 @@ function ownStore(req: Request, user: User, body: Input): StoreRow {
   const row = storesOf(req, user.id).find((s) => s.id === id);
   if (!row) throw new MockError(404, '门店不存在或不属于你，请刷新列表后重试');
   return row;
-}
-
-function optCoordinate(body: Input, field: 'lat' | 'lng', label: string, limit: number): number | null {
-  const v = body[field];
-  if (v === undefined || v === null) return null;
-  if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > limit) throw new MockError(400, `${label}格式不正确，请重新选择位置`, 400, { field });
-  return v;
 }
 
 const conflict = (row: StoreRow, action: string) => new MockError(409, `门店${STATUS_NAMES[row.status]}，不能${action}`);
@@ -80,8 +73,8 @@ export default [
     const body = bodyOf(req);
     const name = str(body, 'name', '门店名称', { max: 30 });
     const address = str(body, 'address', '门店地址', { max: 120 });
-    const lat = optCoordinate(body, 'lat', '纬度', 90);
-    const lng = optCoordinate(body, 'lng', '经度', 180);
+    const lat = coordinate(body, 'lat');
+    const lng = coordinate(body, 'lng');
     const contact = str(body, 'contact', '联系人', { max: 20 });
     const phone = mobile(body, 'mobile', '联系电话');
     const photos = mediaUrls(body, 'photos', '门店照片', { min: 1, max: MAX_PHOTOS });
