@@ -4,7 +4,7 @@ import type { ConfigValues } from '../src/api/common';
 import type {
   User, Wallet, WalletRecord, EarningsRecord, Withdrawal, BankCard, Bank, Address, Application,
   Contract, TeamMember, Customer, WashCard, Store, ShareMaterial, ShareMaterialCategory, Feedback,
-  PageConfig, PersonalCertification, EnterpriseCertification, Invitation,
+  PageConfig, PersonalCertification, EnterpriseCertification, Invitation, Area,
 } from '../src/api/types';
 
 type Owned<T> = T & { userId: number };
@@ -16,18 +16,12 @@ export interface SessionRow {
   expiresAt: string;
 }
 
-/** A province (level 1), city (2) or district (3); `parentCode` links a level to the one above. */
-export interface AreaRow {
-  code: string;
-  name: string;
-  level: 1 | 2 | 3;
-  parentCode: string | null;
-}
-
-/** The named configuration entries, as the client reads them. */
-export type ConfigTable = ConfigValues;
+/** `hasChildren` is not stored: areaListH5 derives it from the rows below. */
+export type AreaRow = Omit<Area, 'hasChildren'>;
 
 export type WalletRow = Owned<Wallet>;
+export type AddressRow = Owned<Address>;
+export type PersonalCertificationRow = Owned<PersonalCertification>;
 export type WithdrawalRow = Owned<Withdrawal> & { bankCardId: number; invoiceUrl: string | null };
 /** `cardNo` is the full number (duplicate check); the wire only has `cardTail`. */
 export type BankCardRow = Owned<BankCard> & { cardNo: string; mobile: string };
@@ -76,7 +70,7 @@ export interface DbSchema {
   meta: { seedDate: string; rebased: boolean };
   users: User[];
   sessions: SessionRow[];
-  personalCertifications: Owned<PersonalCertification>[];
+  personalCertifications: PersonalCertificationRow[];
   enterpriseCertifications: EnterpriseCertificationRow[];
   wallets: WalletRow[];
   walletRecords: Owned<WalletRecord>[];
@@ -95,13 +89,10 @@ export interface DbSchema {
   stores: StoreRow[];
   storeOrders: StoreOrderRow[];
   invitations: InvitationRow[];
-  addresses: Owned<Address>[];
+  addresses: AddressRow[];
   feedback: Owned<Feedback>[];
   idempotencyKeys: IdempotencyKeyRow[];
-  config: ConfigTable;
+  /** the named configuration entries, as the client reads them */
+  config: ConfigValues;
   pageConfig: PageConfig;
 }
-
-export type CollectionName = {
-  [K in keyof DbSchema]: DbSchema[K] extends unknown[] ? K : never;
-}[keyof DbSchema];

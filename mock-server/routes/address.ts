@@ -3,11 +3,10 @@
 // to the newest remaining address.
 import type { Request } from 'json-server';
 import type { Address } from '../../src/api/types';
+import type { AddressRow } from '../schema';
 import { MAX_ADDRESSES } from '../../src/api/address';
 import { mobile as mobileMessage } from '../../src/lib/validate';
 import { post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optInt, coordinate, nextId, paginate, without, type Input } from '../kit';
-
-type AddressRow = Address & { userId: number };
 
 const toWire = (row: AddressRow): Address => without(row, 'userId');
 const invalid = (field: string, message: string) => new MockError(400, message, 400, { field });

@@ -7,7 +7,7 @@ import type { ResponsibleDirector } from '../../src/api/certification';
 import { creditCode as creditCodeRule, creditCodeCheckChar, idCard as idCardRule, realName as realNameRule, type Validator } from '../../src/lib/validate';
 import { get, post, ok, MockError, tables, save, currentUser, bodyOf, str, without, maskMobile, nowIso, type Input } from '../kit';
 import { mediaUrl } from '../lib/media';
-import type { EnterpriseCertificationRow } from '../schema';
+import type { EnterpriseCertificationRow, PersonalCertificationRow } from '../schema';
 import { GIVEN, SURNAMES } from '../seed/data';
 import { ANY_VIDEO, readUpload } from '../services/upload';
 
@@ -29,7 +29,7 @@ function checked(body: Input, field: string, label: string, rule: Validator): st
 }
 
 const maskIdCard = (id: string) => `${id.slice(0, 3)}${'*'.repeat(11)}${id.slice(-4)}`;
-const personalWire = (row: PersonalCertification & { userId: number }): PersonalCertification => without(row, 'userId');
+const personalWire = (row: PersonalCertificationRow): PersonalCertification => without(row, 'userId');
 const enterpriseWire = (row: EnterpriseCertificationRow): EnterpriseCertification => without(row, 'userId', 'submittedAt');
 const certified = (user: User) => user.certStatus === 2;
 
@@ -102,7 +102,7 @@ export default [
     if (db.personalCertifications.some((c) => c.userId !== user.id && c.idCard === idCard && c.status === 2)) {
       throw new MockError(409, '该身份证号已被其他账号实名认证，如有疑问请联系客服');
     }
-    const row: PersonalCertification & { userId: number } = existing ?? { userId: user.id, status: 0, realName: '', idCard: '', faceVerified: false };
+    const row: PersonalCertificationRow = existing ?? { userId: user.id, status: 0, realName: '', idCard: '', faceVerified: false };
     if (!existing) db.personalCertifications.push(row);
     Object.assign(row, { status: 1, realName, idCard, faceVerified: false });
     delete row.reason;
