@@ -1,6 +1,6 @@
 // 选择银行: the supported banks, searched by name on the server as the user types (debounced);
 // a tap hands the bank back to the page that opened this one.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Bank } from '../../api/types';
 import { listSupportedBanks } from '../../api/bank';
 import { Field } from '../../ui/Field';
@@ -11,33 +11,32 @@ import { Button } from '../../ui/Button';
 import { back } from '../../app/navigation';
 import { BankLogo } from './BankLogo';
 import { leavePickedBank } from './pick';
+import { debounce } from '../../lib/debounce';
 import './bank.css';
 import { PAGE } from '../../app/routes';
 
 const ADD_CARD = PAGE.addBankCard;
-// long enough that a fast typist sends one search, short enough to feel live
-const SEARCH_DELAY = 300;
-
 export default function BankPage() {
   const [keyword, setKeyword] = useState('');
+  // what is searched: the typed keyword once typing pauses (debounce's 500 ms default)
+  const [query, setQuery] = useState('');
+  const searchLater = useMemo(() => debounce(setQuery), []);
   const [banks, setBanks] = useState<Bank[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
+  useEffect(() => searchLater.cancel, []);
   useEffect(() => {
     let current = true;
-    const timer = setTimeout(() => {
-      setFailed(false);
-      listSupportedBanks(keyword.trim()).then(
-        (list) => current && setBanks(list),
-        () => current && setFailed(true),
-      );
-    }, keyword ? SEARCH_DELAY : 0);
+    setFailed(false);
+    listSupportedBanks(query.trim()).then(
+      (list) => current && setBanks(list),
+      () => current && setFailed(true),
+    );
     return () => {
       current = false;
-      clearTimeout(timer);
     };
-  }, [keyword, attempt]);
+  }, [query, attempt]);
 
   function choose(bank: Bank) {
     leavePickedBank(bank);
@@ -47,7 +46,18 @@ export default function BankPage() {
   return (
     <div class="bank-page">
       <div class="bank-page__search">
-        <Field label="搜索" type="search" inputMode="search" autoComplete="off" placeholder="输入银行名称，如 工商" value={keyword} onInput={setKeyword} />
+        <Field
+          label="搜索"
+          type="search"
+          inputMode="search"
+          autoComplete="off"
+          placeholder="输入银行名称，如 工商"
+          value={keyword}
+          onInput={(v) => {
+            setKeyword(v);
+            searchLater(v);
+          }}
+        />
       </div>
       {failed ? (
         <Empty text="银行列表加载失败，请检查网络后重试">

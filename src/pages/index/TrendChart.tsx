@@ -2,18 +2,16 @@
 // per day, with the first, middle and last dates under it and the peak labelled.
 import { formatYuan } from '../../lib/money';
 
-export interface TrendPoint {
-  date: string;
-  amountFen: number;
-}
+import type { TrendPoint } from '../../api/wallet';
 
 const W = 335, H = 120, PAD = 8;
 
 export function TrendChart({ points }: { points: TrendPoint[] }) {
   if (!points.length) return <p class="home-trend__empty">暂无收益数据</p>;
-  const max = Math.max(...points.map((p) => p.amountFen), 1);
+  const max = Math.max(...points.map((p) => p.amountFen));
+  const scale = Math.max(max, 1); // all-zero days draw a flat line at the bottom
   const step = points.length > 1 ? (W - PAD * 2) / (points.length - 1) : 0;
-  const xy = points.map((p, i) => [PAD + i * step, H - PAD - ((H - PAD * 2) * p.amountFen) / max] as const);
+  const xy = points.map((p, i) => [PAD + i * step, H - PAD - ((H - PAD * 2) * p.amountFen) / scale] as const);
   const line = xy.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
   const area = `M${PAD},${H - PAD} L${line.replace(/ /g, ' L')} L${xy[xy.length - 1][0].toFixed(1)},${H - PAD} Z`;
   const total = points.reduce((s, p) => s + p.amountFen, 0);

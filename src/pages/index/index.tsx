@@ -1,6 +1,6 @@
 // 收益中心: wallet figures, the earnings trend (7/30 days), banners and notices from page config,
 // a prompt to authenticate, and the entry grid to every area. Pull down to refresh.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { userInfo } from '../../state/session';
 import { wallet } from '../../state/wallet';
 import { getUserWallet, getEarningsTrend } from '../../api/wallet';
@@ -12,7 +12,8 @@ import { Grid } from '../../ui/Grid';
 import { Tabs } from '../../ui/Tabs';
 import { Skeleton } from '../../ui/Skeleton';
 import { NoticeBar } from '../../ui/NoticeBar';
-import { TrendChart, type TrendPoint } from './TrendChart';
+import { TrendChart } from './TrendChart';
+import type { TrendPoint } from '../../api/wallet';
 import { WalletCard } from './WalletCard';
 import { Promo } from './Promo';
 import { visibleEntries } from './entries';
@@ -28,22 +29,26 @@ export default function HomePage() {
   const [config, setConfig] = useState<PageConfig | null>(null);
   const user = userInfo.value;
 
-  const loadTrend = (d: Days) => getEarningsTrend(d).then(setTrend, () => setTrend([]));
+  // the answer for a period the user has since left is dropped (7 then 30 tapped quickly)
+  const chosenDays = useRef(days);
+  const loadTrend = (d: Days) =>
+    getEarningsTrend(d).then(
+      (points) => chosenDays.current === d && setTrend(points),
+      () => chosenDays.current === d && setTrend([]),
+    );
 
-  async function refresh() {
-    await Promise.allSettled([
-      getUserWallet().then((w) => (wallet.value = w)),
-      getH5UserInfo().then((u) => (userInfo.value = u)),
-      getPageConfig().then(setConfig),
-      loadTrend(days),
-    ]);
-  }
+  const loadPage = () =>
+    Promise.allSettled([getUserWallet().then((w) => (wallet.value = w)), getPageConfig().then(setConfig), loadTrend(chosenDays.current)]);
 
   useEffect(() => {
-    refresh();
+    // the launch flow has just fetched the user info: only a pull to refresh asks again
+    loadPage();
   }, []);
 
+  const refresh = () => Promise.allSettled([loadPage(), getH5UserInfo().then((u) => (userInfo.value = u))]);
+
   function chooseDays(d: Days) {
+    chosenDays.current = d;
     setDays(d);
     setTrend(null);
     loadTrend(d);

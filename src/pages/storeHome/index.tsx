@@ -28,9 +28,8 @@ export default function StoreHomePage() {
   const [home, setHome] = useState<StoreHome | null>(null);
   const [failed, setFailed] = useState(false);
 
-  async function refresh() {
+  async function load() {
     setFailed(false);
-    getH5UserInfo().then((u) => (userInfo.value = u), () => {});
     try {
       setHome(await storeHome());
     } catch {
@@ -39,13 +38,16 @@ export default function StoreHomePage() {
   }
 
   useEffect(() => {
-    refresh();
+    // the launch flow has just fetched the user info: only a pull to refresh asks again
+    load();
   }, []);
+
+  const refresh = () => Promise.all([load(), getH5UserInfo().then((u) => (userInfo.value = u), () => {})]);
 
   if (!home && failed) {
     return (
       <Empty text="门店信息加载失败，请检查网络后重试">
-        <Button variant="primary" onClick={refresh}>重新加载</Button>
+        <Button variant="primary" onClick={load}>重新加载</Button>
       </Empty>
     );
   }
