@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'json-server';
 import type { Bank, BankCard, BankCardKind, Page } from '../../src/api/types';
+import type { BankCardPhotoReading } from '../../src/api/bank';
 import { luhnValid } from '../../src/lib/validate';
 import { post, ok, MockError, tables, save, currentUser, bodyOf, str, optStr, int, oneOf, mobile, paginate, without, nextId } from '../kit';
 import { mediaUrl } from '../lib/media';
@@ -39,7 +40,7 @@ function holderFor(req: Request, userId: number, kind: BankCardKind): string {
 }
 
 /** A 19-digit UnionPay number of a seed bank that passes Luhn: the same photo reads the same. */
-function readCardPhoto(url: string): { cardNo: string; bankCode: string; bankName: string } {
+function readCardPhoto(url: string): BankCardPhotoReading {
   const hash = createHash('sha256').update(url).digest();
   const [bankCode, bankName, bin] = BANKS[hash[0] % BANKS.length];
   const body = bin + [...hash.subarray(1, 13)].map((b) => b % 10).join('');

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'json-server';
 import type { EnterpriseCertification, PersonalCertification, User } from '../../src/api/types';
-import type { ResponsibleDirector } from '../../src/api/certification';
+import type { BusinessLicenseReading, ResponsibleDirector } from '../../src/api/certification';
 import { creditCode as creditCodeRule, creditCodeCheckChar, idCard as idCardRule, realName as realNameRule, type Validator } from '../../src/lib/validate';
 import { get, post, ok, MockError, tables, save, currentUser, bodyOf, str, without, maskMobile, nowIso, type Input } from '../kit';
 import { mediaUrl } from '../lib/media';
@@ -53,7 +53,7 @@ function settleReview(req: Request, row: EnterpriseCertificationRow): void {
 }
 
 /** What a licence photo reads as: the same photo always reads the same, the code is valid. */
-function readLicense(url: string): { companyName: string; creditCode: string; legalPerson: string } {
+function readLicense(url: string): BusinessLicenseReading {
   const hash = createHash('sha256').update(url).digest();
   const cities = ['杭州', '宁波', '苏州', '南京', '成都', '武汉', '广州', '深圳', '合肥', '长沙'];
   const words = ['洁净', '焕新', '优洗', '衣尚', '净彩', '清风', '悦洗', '臻护'];

@@ -1,4 +1,5 @@
 // POST /api/getCode/getVerifyCode: SMS codes for login and bank-card binding.
+import type { VerifyCodeScene, VerifyCodeSent } from '../../src/api/common';
 import { post, ok, MockError, bodyOf, mobile, oneOf, optStr } from '../kit';
 import { asMock } from '../lib/context';
 import { useCaptcha } from '../services/captcha';
@@ -8,7 +9,7 @@ export default [
   post('/api/getCode/getVerifyCode', { public: true }, (req, res) => {
     const body = bodyOf(req);
     const phone = mobile(body);
-    const scene = oneOf(body, 'scene', '验证码用途', ['login', 'bank'] as const);
+    const scene = oneOf(body, 'scene', '验证码用途', ['login', 'bank'] as const satisfies readonly VerifyCodeScene[]);
     const captchaKey = optStr(body, 'captchaKey', '图形验证码标识', { max: 64 });
     const captcha = optStr(body, 'captcha', '图形验证码', { max: 16 });
 
@@ -22,6 +23,7 @@ export default [
     }
     sendCode(req, phone, scene);
     asMock(req).mock.say(`[mock] verification code for ${phone}: ${VERIFY_CODE}`);
-    ok(res, { expiresIn: CODE_TTL_SECONDS });
+    const sent: VerifyCodeSent = { expiresIn: CODE_TTL_SECONDS };
+    ok(res, sent);
   }),
 ];

@@ -1,6 +1,7 @@
 // SMS verification codes: always 123456, valid 5 minutes and reusable until then; one send per
 // mobile and scene per 60 s; from the 4th send to a mobile within an hour, a captcha first.
 import type { Request } from 'json-server';
+import type { VerifyCodeScene } from '../../src/api/common';
 import { memory } from '../lib/context';
 
 export const VERIFY_CODE = '123456';
@@ -9,13 +10,11 @@ export const RESEND_SECONDS = 60;
 export const FREE_SENDS_PER_HOUR = 3;
 const HOUR = 3600 * 1000;
 
-export type CodeScene = 'login' | 'bank';
-
 const issued = (req: Request) => memory(req, 'verifyCodes', () => new Map<string, { expiresAt: number; sentAt: number }>());
 const sends = (req: Request) => memory(req, 'verifyCodeSends', () => new Map<string, number[]>());
 
 /** Seconds to wait before another code for this mobile and scene (0: may send now). */
-export function waitSeconds(req: Request, mobile: string, scene: CodeScene): number {
+export function waitSeconds(req: Request, mobile: string, scene: VerifyCodeScene): number {
   const last = issued(req).get(`${scene}:${mobile}`);
   if (!last) return 0;
   return Math.max(0, Math.ceil((last.sentAt + RESEND_SECONDS * 1000 - Date.now()) / 1000));
@@ -27,7 +26,7 @@ export function needsCaptcha(req: Request, mobile: string): boolean {
   return recent.length >= FREE_SENDS_PER_HOUR;
 }
 
-export function sendCode(req: Request, mobile: string, scene: CodeScene): void {
+export function sendCode(req: Request, mobile: string, scene: VerifyCodeScene): void {
   const now = Date.now();
   issued(req).set(`${scene}:${mobile}`, { sentAt: now, expiresAt: now + CODE_TTL_SECONDS * 1000 });
   const list = (sends(req).get(mobile) || []).filter((t) => now - t < HOUR);
@@ -36,7 +35,7 @@ export function sendCode(req: Request, mobile: string, scene: CodeScene): void {
 }
 
 /** Is `code` a live code sent to this mobile for this scene? */
-export function codeIsValid(req: Request, mobile: string, scene: CodeScene, code: string): boolean {
+export function codeIsValid(req: Request, mobile: string, scene: VerifyCodeScene, code: string): boolean {
   const entry = issued(req).get(`${scene}:${mobile}`);
   return !!entry && entry.expiresAt > Date.now() && code === VERIFY_CODE;
 }
