@@ -33,8 +33,7 @@ export function WithdrawForm({ state: s, addCardUrl, cardLabel, missing, childre
       <section class="wd__card">
         <AmountInput
           label="提现金额"
-          key={s.preset.version}
-          value={s.preset.text}
+          value={s.amountText}
           onChange={(_, text) => s.setAmount(text)}
           error={s.amountError}
           suffix={<button type="button" class="wd__all" onClick={s.fillWithdrawable}>全部提现</button>}

@@ -36,10 +36,6 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
   const [loadFailed, setLoadFailed] = useState(false);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
-  // The text pushed into the amount input from outside (the draft, 全部提现), apart from what is
-  // typed: echoing every keystroke back as the input's value races fast typing (a stale echo
-  // would undo the newest character). `version` remounts the input for each push.
-  const [preset, setPreset] = useState({ text: draft.amountText, version: 0 });
   const busy = useRef(false);
 
   function change(patch: Partial<WithdrawDraft>) {
@@ -108,7 +104,6 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
     reload: load,
     withdrawableFen,
     amountText: draft.amountText,
-    preset,
     amountError: amountError ?? serverProblem,
     quote: setup && amountFen !== null && !amountError ? quote(amountFen, setup.rule) : null,
     card,
@@ -121,9 +116,7 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
     },
     fillWithdrawable() {
       setServerProblem(null);
-      const text = formatYuan(withdrawableFen, false);
-      change({ amountText: text });
-      setPreset((p) => ({ text, version: p.version + 1 }));
+      change({ amountText: formatYuan(withdrawableFen, false) });
     },
     chooseCard(id: number) {
       setServerProblem(null);
