@@ -19,7 +19,7 @@ import { notFound } from './middleware/not-found';
 import { errorEnvelope } from './middleware/errors';
 import { devRoutes } from './dev-routes';
 
-export const IMAGES_DIR = join(import.meta.dirname, 'seed', 'images');
+const IMAGES_DIR = join(import.meta.dirname, 'seed', 'images');
 export const UPLOADS_DIR = join(import.meta.dirname, 'uploads');
 const ROUTES_DIR = join(import.meta.dirname, 'routes');
 

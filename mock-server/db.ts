@@ -21,7 +21,7 @@ export class CorruptDbError extends Error {
 }
 
 /** Writes `text` to `file` so that a reader or a crash sees either the old or the new file. */
-export function writeFileAtomic(file: string, text: string): void {
+function writeFileAtomic(file: string, text: string): void {
   const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
   const fd = openSync(tmp, 'w');
   try {

@@ -80,6 +80,6 @@ export function coordinate(input: Input, field: 'lat' | 'lng'): number | null {
   return v;
 }
 
-export const MOBILE = /^1\d{10}$/;
+const MOBILE = /^1\d{10}$/;
 export const mobile = (input: Input, field = 'mobile', label = '手机号'): string =>
   str(input, field, label, { pattern: MOBILE, patternMessage: `${label}应为 1 开头的 11 位数字` });

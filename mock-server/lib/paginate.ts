@@ -2,8 +2,8 @@
 import type { Page } from '../../src/api/types';
 import { optInt, type Input } from './input';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 50;
 
 /** The time a row sorts by: `createdAt` when it has one. */
 type Dated = { id: number; createdAt?: string };
