@@ -17,6 +17,12 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The form field a 400 answer names (`data.field`), so a page can show the message under it. */
+  get field(): string | undefined {
+    const field = (this.data as { field?: unknown } | undefined)?.field;
+    return typeof field === 'string' ? field : undefined;
+  }
 }
 /** code of a rejection that never got an answer (time-out, no network, connection dropped). */
 export const TRANSPORT = -1;
@@ -197,6 +203,17 @@ export function upload<T>(url: string, file: Blob, name: string, options: Upload
     xhr.onerror = xhr.ontimeout = xhr.onabort = () => reject(transportFailure(path));
     xhr.send(form);
   });
+}
+
+/** What was asked (`fingerprint`) and the Idempotency-Key it was sent with. */
+export interface Intent {
+  fingerprint: string;
+  key: string;
+}
+
+/** The same request retried keeps the key already sent; any change to it is a new intent. */
+export function intentFor(previous: Intent | null, fingerprint: string): Intent {
+  return previous?.fingerprint === fingerprint ? previous : { fingerprint, key: newIdempotencyKey() };
 }
 
 /** A fresh key for one user intent (a withdrawal, a new record). */

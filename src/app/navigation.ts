@@ -34,6 +34,14 @@ addEventListener('hashchange', () => {
   currentUrl.value = readHashUrl(location.hash);
 });
 
+/** `path` with the given query; empty values are left out, each value is encoded once. */
+export function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const parts = Object.entries(query)
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`);
+  return parts.length ? `${path}?${parts.join('&')}` : path;
+}
+
 export function navigate(url: string): void {
   if (readHashUrl(location.hash) === url) return;
   location.hash = url;

@@ -3,10 +3,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import IdentityAuthPage, { enterpriseLink, personalLink } from '../../src/pages/withdrawalAuth/index';
-import { maskIdCard, maskName, withQuery } from '../../src/pages/withdrawalAuth/cert-flow';
-import { currentUrl } from '../../src/app/navigation';
+
+import { currentUrl, withQuery } from '../../src/app/navigation';
 import { render, flush, fire } from '../render';
 import { AtUrl, fakeApi } from './fake-api';
+import { maskIdCard, maskName } from '../../src/lib/mask';
 
 const back = '/pages/bankCard/index';
 const enc = encodeURIComponent(back);

@@ -8,7 +8,7 @@ import { addBankCard, readBankCardPhoto, type AddBankCardBody } from '../../api/
 import { getEnterpriseCertification } from '../../api/certification';
 import { getVerifyCode } from '../../api/common';
 import { uploadFile } from '../../api/file';
-import { ApiError, newIdempotencyKey } from '../../api/http';
+import { ApiError, intentFor, type Intent } from '../../api/http';
 import { userInfo } from '../../state/session';
 import { code as codeRule, mobile as mobileRule } from '../../lib/validate';
 import { readJson, remove, write } from '../../lib/storage';
@@ -41,10 +41,9 @@ interface Draft {
   bank: ChosenBank | null;
 }
 
-// The server names the field at fault in `data.field`; its message is shown under that field.
+// The server names the field at fault (ApiError.field); its message is shown under that field.
 const FORM_FIELDS = ['cardNo', 'code', 'mobile', 'branch'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
-const faultyField = (e: ApiError): string | undefined => (e.data as { field?: string } | undefined)?.field;
 
 export default function AddBankCardPage() {
   const { query } = useLocation();
@@ -67,7 +66,7 @@ export default function AddBankCardPage() {
   const [luhnConfirmed, setLuhnConfirmed] = useState(false);
   const [confirmMissing, setConfirmMissing] = useState(false);
   const [companyName, setCompanyName] = useState('');
-  const intent = useRef<{ body: string; key: string } | null>(null);
+  const intent = useRef<Intent | null>(null);
   const { cardNo, branch, mobile } = form.values;
   const holder = kind === 'company' ? companyName : userInfo.value?.realName || '';
 
@@ -140,14 +139,12 @@ export default function AddBankCardPage() {
       return;
     }
     const body: AddBankCardBody = { cardNo: digits, bankCode: bank.code, branch: v.branch.trim(), mobile: v.mobile, code: v.code, kind };
-    // the same submit retried keeps its key; any change to the card is a new intent
-    const fingerprint = JSON.stringify(body);
-    if (intent.current?.body !== fingerprint) intent.current = { body: fingerprint, key: newIdempotencyKey() };
+    intent.current = intentFor(intent.current, JSON.stringify(body));
     try {
       await addBankCard(body, intent.current.key);
     } catch (e) {
       if (!(e instanceof ApiError)) return;
-      const field = e.code === 409 ? 'cardNo' : faultyField(e);
+      const field = e.code === 409 ? 'cardNo' : e.field;
       if (field === 'bankCode') setBankError(e.message);
       else if (FORM_FIELDS.includes(field as FormField)) form.setError(field as FormField, e.message);
       return;

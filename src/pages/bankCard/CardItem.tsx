@@ -1,8 +1,7 @@
 // One bound card: bank logo and name, holder, the masked number, branch, and its delete button.
 import type { BankCard } from '../../api/types';
 import { BankLogo } from '../bank/BankLogo';
-
-export const maskedCardNo = (tail: string) => `**** **** **** ${tail}`;
+import { maskedCardNo } from '../../lib/mask';
 
 export function CardItem({ card, logo, onDelete }: { card: BankCard; logo?: string; onDelete: () => void }) {
   return (

@@ -1,8 +1,9 @@
 // What was submitted: personal details masked (enough for the owner to recognise them, not for a
 // shoulder to read them); a company's name and credit code are public, so shown whole.
 import { Cell, CellGroup } from '../../ui/Cell';
-import { maskIdCard, maskName } from '../withdrawalAuth/cert-flow';
+
 import type { AnyCertification } from './useCertification';
+import { maskIdCard, maskName } from '../../lib/mask';
 
 export function CertDetails({ cert }: { cert: AnyCertification }) {
   if ('companyName' in cert) {

@@ -12,7 +12,7 @@ import { readJson, write, remove } from '../../lib/storage';
 import { getEnterpriseCertification, readBusinessLicense, submitEnterpriseCertification } from '../../api/certification';
 import { ApiError } from '../../api/http';
 import { redirect } from '../../app/navigation';
-import { fieldOf, stateUrl } from '../withdrawalAuth/cert-flow';
+import { stateUrl } from '../withdrawalAuth/cert-flow';
 import { LicencePhoto } from './LicencePhoto';
 import './enterpriseCertification.css';
 
@@ -85,7 +85,7 @@ export default function EnterpriseCertificationPage() {
       remove(DRAFT_KEY, 'session');
       redirect(stateUrl('enterprise', query.redirect));
     } catch (e) {
-      const field = e instanceof ApiError && e.code === 400 ? fieldOf(e) : undefined;
+      const field = e instanceof ApiError && e.code === 400 ? e.field : undefined;
       if (field === 'licenseUrl') setLicenseError((e as ApiError).message);
       else if (FIELDS.includes(field as Name)) form.setError(field as Name, (e as ApiError).message);
     }

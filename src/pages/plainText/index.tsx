@@ -8,13 +8,13 @@ import { getH5UserInfo } from '../../api/user';
 import { getResponsibleDirector, type ResponsibleDirector } from '../../api/certification';
 import type { RoleLevel, User } from '../../api/types';
 import { formatDate } from '../../lib/time';
-import { AUTH_HOME, STATUS_TEXT, maskName, stateUrl } from '../withdrawalAuth/cert-flow';
+import { AUTH_HOME, STATUS_TEXT, stateUrl } from '../withdrawalAuth/cert-flow';
 import './plainText.css';
+import { maskMobile, maskName } from '../../lib/mask';
 
 const ROLE_NAMES: Record<RoleLevel, string> = { 10: '合伙人', 20: '市级总监', 30: '省级总监', 40: 'CMO 审核员' };
 
 /** 13800000004 → 138****0004 */
-export const maskMobile = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m);
 
 function certLink(user: User): string {
   return user.certStatus === 0 ? `#${AUTH_HOME}` : `#${stateUrl(user.certType || 'personal')}`;

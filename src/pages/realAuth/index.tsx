@@ -9,8 +9,8 @@ import { idCard as idCardRule, realName as realNameRule } from '../../lib/valida
 import { readJson, write, remove } from '../../lib/storage';
 import { getPersonalCertification, submitRealName } from '../../api/certification';
 import { ApiError } from '../../api/http';
-import { navigate, redirect } from '../../app/navigation';
-import { FACE_VERIFY_PAGE, fieldOf, stateUrl, withQuery } from '../withdrawalAuth/cert-flow';
+import { navigate, redirect, withQuery } from '../../app/navigation';
+import { FACE_VERIFY_PAGE, stateUrl } from '../withdrawalAuth/cert-flow';
 import './realAuth.css';
 
 export const DRAFT_KEY = 'draft:realAuth';
@@ -47,7 +47,7 @@ export default function RealAuthPage() {
       toFace();
     } catch (e) {
       // the wrapper toasted the message; a field the server names gets it in place as well
-      if (e instanceof ApiError && e.code === 400) form.setError(fieldOf(e) === 'idCard' ? 'idCard' : 'realName', e.message);
+      if (e instanceof ApiError && e.code === 400) form.setError(e.field === 'idCard' ? 'idCard' : 'realName', e.message);
     }
   });
 

@@ -3,7 +3,7 @@
 import type { User } from '../../api/types';
 import { getH5UserInfo } from '../../api/user';
 import { userInfo } from '../../state/session';
-import { redirect } from '../../app/navigation';
+import { redirect, withQuery } from '../../app/navigation';
 import { toast } from '../../ui/toast';
 import { PAGE } from '../../app/routes';
 
@@ -19,7 +19,7 @@ export function canWithdraw(user: User | null, kind: WithdrawKind): boolean {
 
 export function sendToAuthentication(returnTo: string): void {
   toast(NOT_CERTIFIED);
-  redirect(`${AUTH_PAGE}?redirect=${encodeURIComponent(returnTo)}`);
+  redirect(withQuery(AUTH_PAGE, { redirect: returnTo }));
 }
 
 /**

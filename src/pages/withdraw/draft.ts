@@ -2,14 +2,9 @@
 // (enterprise), and the Idempotency-Key of the submit under way. A 401 → login → back round trip
 // or a reload then loses no typing, and a retry of the same intent cannot move the money twice.
 import type { WithdrawBody } from '../../api/wallet';
-import { newIdempotencyKey } from '../../api/http';
+import { intentFor as keyedIntent, type Intent } from '../../api/http';
 import { readJson, remove, write } from '../../lib/storage';
 
-export interface Intent {
-  /** what was asked: amount, card and invoice */
-  fingerprint: string;
-  key: string;
-}
 export interface WithdrawDraft {
   amountText: string;
   cardId: number | null;
@@ -31,7 +26,5 @@ export const saveDraft = (key: string, draft: WithdrawDraft) => write(key, draft
 export const clearDraft = (key: string) => remove(key, 'session');
 
 /** The same amount, card and invoice keep the key already sent; anything else is a new intent. */
-export function intentFor(previous: Intent | null, body: WithdrawBody): Intent {
-  const fingerprint = `${body.amountFen}|${body.bankCardId}|${body.invoiceUrl ?? ''}`;
-  return previous?.fingerprint === fingerprint ? previous : { fingerprint, key: newIdempotencyKey() };
-}
+export const intentFor = (previous: Intent | null, body: WithdrawBody): Intent =>
+  keyedIntent(previous, `${body.amountFen}|${body.bankCardId}|${body.invoiceUrl ?? ''}`);

@@ -11,10 +11,8 @@ import {
   type EnterpriseCertificationState, type PersonalCertificationState,
 } from '../../api/certification';
 import { safeRedirect } from '../../app/redirect';
-import { redirect } from '../../app/navigation';
-import {
-  ENTERPRISE_AUTH, FACE_VERIFY_PAGE, REAL_AUTH, STATUS_TEXT, personalStatusText, stateUrl, withQuery,
-} from './cert-flow';
+import { redirect, withQuery } from '../../app/navigation';
+import { ENTERPRISE_AUTH, FACE_VERIFY_PAGE, REAL_AUTH, STATUS_TEXT, personalStatusText, stateUrl } from './cert-flow';
 import './withdrawalAuth.css';
 
 interface Certs {
