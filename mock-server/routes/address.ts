@@ -4,7 +4,7 @@
 import type { Request } from 'json-server';
 import type { Address } from '../../src/api/types';
 import type { AddressRow } from '../schema';
-import { MAX_ADDRESSES } from '../../src/api/address';
+import { MAX_ADDRESSES } from '../../src/api/limits';
 import { mobile as mobileMessage } from '../../src/lib/validate';
 import { post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optInt, coordinate, nextId, paginate, without, type Input } from '../kit';
 

@@ -1,6 +1,6 @@
 // POST /api/user/addFeedBack: a typed problem report with up to 9 images and an optional contact.
 import type { Feedback } from '../../src/api/types';
-import { FEEDBACK_MAX_CHARS as MAX_CHARS, FEEDBACK_MAX_IMAGES as MAX_IMAGES, FEEDBACK_TYPES } from '../../src/api/feedback';
+import { FEEDBACK_MAX_CHARS as MAX_CHARS, FEEDBACK_MAX_IMAGES as MAX_IMAGES, FEEDBACK_TYPES } from '../../src/api/limits';
 import { mobile as mobileMessage } from '../../src/lib/validate';
 import { post, ok, MockError, tables, save, currentUser, bodyOf, str, optStr, oneOf, nextId, nowIso, without } from '../kit';
 import { mediaUrls } from '../lib/media';

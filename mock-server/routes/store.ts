@@ -4,7 +4,8 @@
 // → 3 active (activateH5); 4 rejected → 1 (uploadInfoH5); 5 closed.
 import type { Request } from 'json-server';
 import type { Store, StoreHome, StoreStatus, User } from '../../src/api/types';
-import { STORE_MAX_PHOTOS as MAX_PHOTOS, type StoreSettlement } from '../../src/api/store';
+import { STORE_MAX_PHOTOS as MAX_PHOTOS } from '../../src/api/limits';
+import type { StoreSettlement } from '../../src/api/store';
 import {
   post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optOneOf, mobile, coordinate, paginate, without, nextId,
   nowIso, localDay, type Input,

@@ -2,7 +2,7 @@
 // routes and the contract pages (status names, regions, wire shapes, the contract of an application).
 import type { Request } from 'json-server';
 import type { Application, ApplicationStatus, Contract, User } from '../../src/api/types';
-import { SIGN_LEVELS, type SignLevel } from '../../src/api/contract';
+import { SIGN_LEVELS, type SignLevel } from '../../src/api/limits';
 import { MockError, tables, nextId, int, oneOf, str, without, type Input } from '../kit';
 import type { ApplicationRow, ContractRow } from '../schema';
 

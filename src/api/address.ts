@@ -2,8 +2,7 @@
 import { request } from './http';
 import type { Address, Page, PageQuery } from './types';
 
-/** The most addresses a user can keep: one page of listH5 at pageSize 20 holds them all. */
-export const MAX_ADDRESSES = 20;
+export { MAX_ADDRESSES } from './limits';
 
 /** Create (no `id`) or update an address; detail is 5 to 120 characters. */
 export type AddressBody = Omit<Address, 'id' | 'lat' | 'lng' | 'isDefault'> &

@@ -5,9 +5,8 @@
 import { request } from './http';
 import type { Application, ApplicationStatus, Contract, ContractStatus, Invitation, Page, PageQuery, TeamMember } from './types';
 
-/** The director levels one can sign for (roleLevel values). */
-export const SIGN_LEVELS = [20, 30] as const;
-export type SignLevel = (typeof SIGN_LEVELS)[number];
+import type { SignLevel } from './limits';
+export { SIGN_LEVELS, type SignLevel } from './limits';
 
 export interface ApplyListQuery extends PageQuery {
   /** 'mine' (default): the caller's own applications; 'team': those the caller handles as inviter */

@@ -2,9 +2,7 @@
 import { request } from './http';
 import type { Feedback, FeedbackType } from './types';
 
-export const FEEDBACK_TYPES: readonly FeedbackType[] = ['suggestion', 'bug', 'complaint', 'other'];
-export const FEEDBACK_MAX_CHARS = 500;
-export const FEEDBACK_MAX_IMAGES = 9;
+export { FEEDBACK_TYPES, FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES } from './limits';
 
 export interface FeedbackBody {
   type: FeedbackType;

@@ -2,7 +2,7 @@
 import { request } from './http';
 import type { Page, PageQuery, Store, StoreHome, StoreStatus } from './types';
 
-export const STORE_MAX_PHOTOS = 9;
+export { STORE_MAX_PHOTOS } from './limits';
 
 export interface StoreApplyBody {
   name: string;

@@ -1,0 +1,16 @@
+// Limits both sides of the API keep: the client checks them before sending, the mock server
+// enforces them. Plain values with no imports, so the server can use them without the client.
+import type { FeedbackType } from './types';
+
+/** The director levels one can sign for (roleLevel values). */
+export const SIGN_LEVELS = [20, 30] as const;
+export type SignLevel = (typeof SIGN_LEVELS)[number];
+
+/** The most addresses a user can keep: one page of listH5 at pageSize 20 holds them all. */
+export const MAX_ADDRESSES = 20;
+
+export const STORE_MAX_PHOTOS = 9;
+
+export const FEEDBACK_TYPES: readonly FeedbackType[] = ['suggestion', 'bug', 'complaint', 'other'];
+export const FEEDBACK_MAX_CHARS = 500;
+export const FEEDBACK_MAX_IMAGES = 9;
