@@ -3,6 +3,7 @@
 import type { User } from '../api/types';
 import { PAGE } from './routes';
 import { storeUserRule } from './store-user';
+import { isStoreQrLink } from '../lib/validate';
 
 export type LaunchDecision =
   | { type: 'relaunch'; url: string }
@@ -49,7 +50,7 @@ export function decideAppShow(url: string, user: User | null | undefined): Launc
     return { type: 'relaunch', url: hashPath(url) === PAGE.oneClickPay ? hashOf(url) : PAGE.oneClickPay };
   }
 
-  if (url.includes('storeQrCode')) {
+  if (isStoreQrLink(url)) {
     const params = allParams(url);
     const [c, r, s] = ['c', 'r', 's'].map((k) => params.get(k));
     if (c != null && r != null && s != null) {

@@ -45,10 +45,14 @@ interface Draft {
 const FORM_FIELDS = ['cardNo', 'code', 'mobile', 'branch'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 
+// a stored draft of another shape (an older version, a tampered one) is dropped
+const isDraft = (v: unknown): v is Draft =>
+  !!v && typeof v === 'object' && ['cardNo', 'branch', 'mobile'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
+
 export default function AddBankCardPage() {
   const { query } = useLocation();
   const kind: BankCardKind = query.kind === 'company' ? 'company' : 'personal';
-  const [draft] = useState(() => readJson<Draft>(DRAFT_KEY, 'session'));
+  const [draft] = useState(() => readJson<Draft>(DRAFT_KEY, 'session', isDraft));
   const form = useForm(
     {
       cardNo: { validate: cardNoError },

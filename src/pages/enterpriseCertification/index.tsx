@@ -26,7 +26,8 @@ const companyNameRule = (v: string) => (v.trim().length >= 2 ? null : '请按营
 
 export default function EnterpriseCertificationPage() {
   const { query } = useLocation();
-  const draft = readJson<Draft>(DRAFT_KEY, 'session', isDraft);
+  // read once: the draft only seeds the form, it is not re-read on every keystroke
+  const [draft] = useState(() => readJson<Draft>(DRAFT_KEY, 'session', isDraft));
   const form = useForm(
     {
       companyName: { validate: companyNameRule },

@@ -19,7 +19,8 @@ const isDraft = (v: unknown): v is Draft => !!v && typeof v === 'object' && 'rea
 
 export default function RealAuthPage() {
   const { query } = useLocation();
-  const draft = readJson<Draft>(DRAFT_KEY, 'session', isDraft);
+  // read once: the draft only seeds the form, it is not re-read on every keystroke
+  const [draft] = useState(() => readJson<Draft>(DRAFT_KEY, 'session', isDraft));
   const form = useForm(
     { realName: { validate: realNameRule }, idCard: { validate: idCardRule } },
     draft || {},
