@@ -87,10 +87,17 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
     context,
     page,
     async open(hashPath) {
-      // a fresh document every time: a hash-only change would keep the running app's memory
-      await page.goto('about:blank');
-      await page.goto(`${server.url}/#${hashPath}`);
-      return page;
+      // a fresh document every time: a hash-only change would keep the running app's memory.
+      // A popup closed just before (its history.back()) may still land meanwhile: go again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await page.goto('about:blank');
+          await page.goto(`${server.url}/#${hashPath}`);
+          return page;
+        } catch (e) {
+          if (attempt > 2 || !String(e).includes('interrupted by another navigation')) throw e;
+        }
+      }
     },
     async loginAs(mobile) {
       await post('/__mock/reset', {});

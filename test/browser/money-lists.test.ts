@@ -83,6 +83,7 @@ journeys('earnings of the month load to the end and match the month total', asyn
   await page.getByRole('dialog').waitFor();
   await app.shot('money-earnings-month');
   await page.getByRole('button', { name: '取消' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 });
 
 journeys('offline: the bar shows and a list offers a retry instead of spinning', async ({ app }) => {
