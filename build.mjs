@@ -73,7 +73,7 @@ async function report(metafile) {
     total += gz;
     lines.push(`${(gz / 1024).toFixed(2).padStart(7)} KB gz  ${path.relative(outdir, f)}`);
   }
-  console.log(lines.sort().join('\n') + `\n${(total / 1024).toFixed(2).padStart(7)} KB gz  total (${dev ? 'dev' : 'deploy'} build)`);
+  console.log(`${lines.sort().join('\n')}\n${(total / 1024).toFixed(2).padStart(7)} KB gz  total (${dev ? 'dev' : 'deploy'} build)`);
 }
 
 await rm(outdir, { recursive: true, force: true });

@@ -103,7 +103,7 @@ async function main() {
     const staticHtml = await page.evaluate(() => {
       const doc = document.documentElement.cloneNode(true) as HTMLElement;
       doc.querySelectorAll('script, link[rel="modulepreload"]').forEach((s) => s.remove());
-      return '<!doctype html>' + doc.outerHTML;
+      return `<!doctype html>${doc.outerHTML}`;
     });
     await page.close();
     writeFileSync(path.join(outdir, 'bench-static.html'), staticHtml);

@@ -58,7 +58,7 @@ function readLicense(url: string): BusinessLicenseReading {
   const cities = ['杭州', '宁波', '苏州', '南京', '成都', '武汉', '广州', '深圳', '合肥', '长沙'];
   const words = ['洁净', '焕新', '优洗', '衣尚', '净彩', '清风', '悦洗', '臻护'];
   const codeChars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-  const body17 = '91330106' + [...hash.subarray(4, 13)].map((b) => codeChars[b % codeChars.length]).join('');
+  const body17 = `91330106${[...hash.subarray(4, 13)].map((b) => codeChars[b % codeChars.length]).join('')}`;
   return {
     companyName: `${cities[hash[0] % cities.length]}${words[hash[1] % words.length]}洗护服务有限公司`,
     creditCode: body17 + creditCodeCheckChar(body17),

@@ -51,7 +51,7 @@ function idCard(areaCode: string, birth: string): string {
 function creditCode(): string {
   const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
   const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  const body = '91330106' + Array.from({ length: 9 }, () => pick([...chars])).join('');
+  const body = `91330106${Array.from({ length: 9 }, () => pick([...chars])).join('')}`;
   const sum = [...body].reduce((s, ch, i) => s + chars.indexOf(ch) * weights[i], 0);
   return body + chars[(31 - (sum % 31)) % 31];
 }
@@ -125,7 +125,7 @@ for (const line of AREAS.trim().split('\n')) {
   areas.push({ code, name: province, level: 1, parentCode: null });
   cities.forEach((c, ci) => {
     const [city, list] = c.split(':');
-    const cityCode = code.slice(0, 2) + String(ci + 1).padStart(2, '0') + '00';
+    const cityCode = `${code.slice(0, 2) + String(ci + 1).padStart(2, '0')}00`;
     areas.push({ code: cityCode, name: city, level: 2, parentCode: code });
     const districts = list.split(',');
     districts.forEach((d, di) => areas.push({ code: cityCode.slice(0, 4) + String(di + 1).padStart(2, '0'), name: d, level: 3, parentCode: cityCode }));
@@ -423,5 +423,5 @@ const db: DbSchema = {
 
 mkdirSync(join(IMAGES, 'banks'), { recursive: true });
 for (const [name, content] of Object.entries(images)) writeFileSync(join(IMAGES, name), content);
-writeFileSync(join(OUT_DIR, 'db.seed.json'), JSON.stringify(db, null, 2) + '\n');
+writeFileSync(join(OUT_DIR, 'db.seed.json'), `${JSON.stringify(db, null, 2)}\n`);
 console.log(`seed written: ${users.length} users, ${teamMembers.length} team members, ${earnings.length} earnings, ${withdrawals.length} withdrawals, ${walletRecords.length} wallet records, ${areas.length} areas, ${Object.keys(images).length} images`);

@@ -34,7 +34,7 @@ export function AmountInput(p: AmountInputProps) {
   }
 
   function type(next: string, input: HTMLInputElement) {
-    if (next == '.') next = '0.';
+    if (next === '.') next = '0.';
     if (!VALID.test(next)) {
       input.value = text; // refuse: put back what was there
       return;

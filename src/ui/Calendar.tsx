@@ -27,7 +27,7 @@ export function Calendar({ value, onChange, range, months = 3 }: CalendarProps) 
     let week = Array(first.getDay()).fill(<td />);
     for (let d = 1, last = new Date(y, m, 0).getDate(); d <= last; d++) {
       const day = `${y}-${pad(m)}-${pad(d)}`;
-      const edge = day == from || day == to;
+      const edge = day === from || day === to;
       week.push(
         <td aria-selected={edge}>
           <button type="button" class={edge ? 'ui-cal__on' : to && day > from && day < to ? 'ui-cal__mid' : ''} onClick={() => choose(day)}>
@@ -35,7 +35,7 @@ export function Calendar({ value, onChange, range, months = 3 }: CalendarProps) 
           </button>
         </td>,
       );
-      if (week.length == 7 || d == last) {
+      if (week.length === 7 || d === last) {
         weeks.push(<tr>{week}</tr>);
         week = [];
       }

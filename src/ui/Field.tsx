@@ -36,7 +36,7 @@ export function Field(p: FieldProps) {
   const id = useId();
   // one element type for both, so the attributes are written once
   const Input = (p.multiline ? 'textarea' : 'input') as unknown as FunctionComponent<JSX.InputHTMLAttributes & { rows?: number }>;
-  const clearable = p.clearable != false && p.value && !p.readOnly && !p.disabled;
+  const clearable = p.clearable !== false && p.value && !p.readOnly && !p.disabled;
   return (
     <div class={`ui-field ${p.multiline ? 'ui-field--multi ' : ''}${p.class || ''}`}>
       <label class="ui-field__label" for={id}>{p.label}</label>
@@ -57,8 +57,8 @@ export function Field(p: FieldProps) {
           inputMode={p.inputMode}
           autoComplete={p.autoComplete}
           aria-invalid={!!p.error || undefined}
-          aria-describedby={p.error ? id + 'e' : undefined}
-          onInput={(e) => p.onInput && p.onInput(e.currentTarget.value, e.currentTarget)}
+          aria-describedby={p.error ? `${id}e` : undefined}
+          onInput={(e) => p.onInput?.(e.currentTarget.value, e.currentTarget)}
           onBlur={p.onBlur}
           onClick={p.onClick}
         />
@@ -70,13 +70,13 @@ export function Field(p: FieldProps) {
             // keeps the focus in the input: a blur here would validate a field being cleared
             onMouseDown={(e) => e.preventDefault()}
             // the input sits right before this button
-            onClick={(e) => p.onInput && p.onInput('', e.currentTarget.previousSibling as HTMLInputElement)}
+            onClick={(e) => p.onInput?.('', e.currentTarget.previousSibling as HTMLInputElement)}
           />
         )}
         {p.suffix}
       </div>
       {p.multiline && p.maxLength && <div class="ui-field__count">{p.value.length}/{p.maxLength}</div>}
-      {p.error && <p id={id + 'e'} class="ui-field__error">{p.error}</p>}
+      {p.error && <p id={`${id}e`} class="ui-field__error">{p.error}</p>}
     </div>
   );
 }

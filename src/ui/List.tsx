@@ -45,16 +45,16 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
     mark('loading');
     try {
       const { list, total } = await s.fetchPage(pageNum);
-      if (run != s.run) return;
+      if (run !== s.run) return;
       s.page = pageNum;
       setView((v) => {
         const items = pageNum > 1 ? v.items.concat(list) : list;
         return { items, total, status: list.length && items.length < total ? 'idle' : 'done' };
       });
     } catch (e) {
-      if (run == s.run) mark('error', online.value ? (e as Error).message || '加载失败' : OFFLINE);
+      if (run === s.run) mark('error', online.value ? (e as Error).message || '加载失败' : OFFLINE);
     }
-    if (run == s.run) s.busy = false;
+    if (run === s.run) s.busy = false;
   }
 
   function reload() {
@@ -67,7 +67,7 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
     reload();
   }, deps);
 
-  return Object.assign({ loadMore: () => s.busy || view.status == 'done' || load(s.page + 1), reload }, view);
+  return Object.assign({ loadMore: () => s.busy || view.status === 'done' || load(s.page + 1), reload }, view);
 }
 
 export interface ListProps {
@@ -89,7 +89,7 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
   // Watch afresh after every page: a short page leaves the bottom in view, and an observer
   // reports only changes.
   useEffect(() => {
-    if (status != 'idle' || !window.IntersectionObserver) return;
+    if (status !== 'idle' || !window.IntersectionObserver) return;
     const io = new IntersectionObserver((e) => e[0].isIntersecting && more.current(), { rootMargin: `0px 0px ${offset}px` });
     io.observe(bottom.current!);
     return () => io.disconnect();
@@ -100,11 +100,11 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
     <div class="ui-list">
       {children}
       <div ref={bottom} class="ui-list__end" aria-live="polite">
-        {status == 'loading' ? (
+        {status === 'loading' ? (
           <Loading>正在加载...</Loading>
-        ) : status == 'error' ? (
+        ) : status === 'error' ? (
           [list.error, button('点击重试')]
-        ) : status == 'idle' ? (
+        ) : status === 'idle' ? (
           button('加载更多')
         ) : items.length ? (
           '没有更多了'

@@ -20,7 +20,7 @@ export function NumberBox({ value, onChange, label, min = 1, max = Infinity, dis
   function set(n: number) {
     const clamped = Math.min(max, Math.max(min, n));
     setText(String(clamped));
-    if (clamped != value) onChange(clamped);
+    if (clamped !== value) onChange(clamped);
   }
   function input(e: Event) {
     const el = e.currentTarget as HTMLInputElement;
@@ -34,7 +34,7 @@ export function NumberBox({ value, onChange, label, min = 1, max = Infinity, dis
     if (digits && +digits >= min) onChange(+digits);
   }
   function keys(e: KeyboardEvent) {
-    const delta = e.key == 'ArrowUp' ? 1 : e.key == 'ArrowDown' ? -1 : 0;
+    const delta = e.key === 'ArrowUp' ? 1 : e.key === 'ArrowDown' ? -1 : 0;
     if (delta) {
       e.preventDefault();
       set(value + delta);

@@ -18,7 +18,7 @@ export type PickerColumns = PickerOption[][] | ((picked: number[]) => PickerOpti
 /** Columns of a tree: each column lists the children of the option picked in the one before. */
 export const cascade = (tree: PickerOption[]) => (picked: number[]) => {
   const columns: PickerOption[][] = [];
-  for (let options = tree, k = 0; options && options.length; k++) {
+  for (let options = tree, k = 0; options?.length; k++) {
     columns.push(options);
     options = options[Math.min(picked[k] || 0, options.length - 1)].children!;
   }
@@ -39,11 +39,11 @@ const ITEM = 0.44; // rem: 44 design px
 const index = (options: PickerOption[], i: number | undefined) => Math.min(i || 0, options.length - 1);
 
 export function Picker({ open, columns, value = [], title = '请选择', onConfirm, onClose }: PickerProps) {
-  const columnsOf = (picked: number[]) => (typeof columns == 'function' ? columns(picked) : columns);
+  const columnsOf = (picked: number[]) => (typeof columns === 'function' ? columns(picked) : columns);
   const fromValue = () => {
     const picked: number[] = [];
     for (let k = 0, cols = columnsOf(picked); k < cols.length; k++, cols = columnsOf(picked)) {
-      picked[k] = Math.max(0, cols[k].findIndex((o) => o.value == value[k]));
+      picked[k] = Math.max(0, cols[k].findIndex((o) => o.value === value[k]));
     }
     return picked;
   };
@@ -113,7 +113,7 @@ function Wheel({ options, at, onPick, label }: WheelProps) {
     // A flick carries on: the speed of the last move (px/ms) adds 200 ms of travel.
     const flick = Date.now() - touch.time < 100 ? touch.speed * 200 : 0;
     const first = list.current!.firstElementChild;
-    const height = (first && first.getBoundingClientRect().height) || 44;
+    const height = (first?.getBoundingClientRect().height) || 44;
     setDrag(null);
     to(at - Math.round((touch.y - touch.startY + flick) / height));
   }
@@ -127,14 +127,14 @@ function Wheel({ options, at, onPick, label }: WheelProps) {
       <ul
         ref={list}
         role="listbox"
-        aria-label={typeof label == 'string' ? label : undefined}
+        aria-label={typeof label === 'string' ? label : undefined}
         aria-activedescendant={id + at}
         tabIndex={0}
         onKeyDown={keys}
         style={{ transform: `translateY(calc(${(2 - at) * ITEM}rem + ${drag || 0}px))`, transition: drag == null ? '.3s' : 'none' }}
       >
         {options.map((o, i) => (
-          <li key={o.value} id={id + i} role="option" aria-selected={i == at} onClick={() => to(i)}>{o.text}</li>
+          <li key={o.value} id={id + i} role="option" aria-selected={i === at} onClick={() => to(i)}>{o.text}</li>
         ))}
       </ul>
     </div>

@@ -37,7 +37,7 @@ export const historySettled = () =>
   });
 
 addEventListener('popstate', () => (ownPops ? ownPops-- : closeTop()));
-addEventListener('keydown', (e) => e.key == 'Escape' && closeTop());
+addEventListener('keydown', (e) => e.key === 'Escape' && closeTop());
 
 const FOCUSABLE = 'button:not(:disabled),[href],input:not(:disabled),textarea,[tabindex="0"]';
 
@@ -47,7 +47,7 @@ function keepFocus(e: KeyboardEvent) {
   const all = box.querySelectorAll<HTMLElement>(FOCUSABLE);
   const last = all.length - 1;
   const edge = all[e.shiftKey ? 0 : last];
-  if (e.key == 'Tab' && (!edge || document.activeElement == edge)) {
+  if (e.key === 'Tab' && (!edge || document.activeElement === edge)) {
     e.preventDefault();
     (all[e.shiftKey ? last : 0] || box).focus();
   }
@@ -62,7 +62,7 @@ export function Popup({ open, onClose, position = 'bottom', title, label, closeO
   useEffect(() => {
     if (!open) return;
     const before = document.activeElement as HTMLElement | null;
-    const close = () => latest.current && latest.current();
+    const close = () => latest.current?.();
     history.pushState({ layer: id }, '');
     layers.push(close);
     const el = box.current!;
@@ -70,7 +70,7 @@ export function Popup({ open, onClose, position = 'bottom', title, label, closeO
     return () => {
       layers.splice(layers.indexOf(close), 1);
       // Closed by code: drop the entry we pushed (unless the page has moved on since).
-      if (history.state && history.state.layer == id) {
+      if (history.state && history.state.layer === id) {
         ownPops++;
         history.back();
       }

@@ -26,9 +26,9 @@ export function Rate({ value, onChange, label = '评分', count = 5, readOnly }:
           key={i}
           type="button"
           role="radio"
-          aria-checked={i + 1 == value}
+          aria-checked={i + 1 === value}
           aria-label={`${i + 1}星`}
-          tabIndex={i + 1 == (value || 1) ? 0 : -1}
+          tabIndex={i + 1 === (value || 1) ? 0 : -1}
           class={i < value ? 'ui-rate__on' : ''}
           onClick={() => set(i + 1)}
         >

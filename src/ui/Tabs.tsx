@@ -18,7 +18,7 @@ export function Tabs<K extends string | number>({ tabs, active, onChange }: Tabs
   function arrows(e: KeyboardEvent) {
     const step = arrowStep(e);
     if (!step) return;
-    const i = (tabs.findIndex((t) => t.key == active) + step + tabs.length) % tabs.length;
+    const i = (tabs.findIndex((t) => t.key === active) + step + tabs.length) % tabs.length;
     onChange(tabs[i].key);
     ((e.currentTarget as HTMLElement).children[i] as HTMLElement).focus();
   }
@@ -29,8 +29,8 @@ export function Tabs<K extends string | number>({ tabs, active, onChange }: Tabs
           key={t.key}
           type="button"
           role="tab"
-          aria-selected={t.key == active}
-          tabIndex={t.key == active ? 0 : -1}
+          aria-selected={t.key === active}
+          tabIndex={t.key === active ? 0 : -1}
           onClick={() => onChange(t.key)}
         >
           {t.title}

@@ -59,14 +59,14 @@ const videoSeconds = (file: File) =>
     video.src = URL.createObjectURL(file);
   });
 
-export function Uploader({ value, onChange, upload, kind = 'image', max = kind == 'image' ? 52 : 1, maxMB = 20, maxSeconds = 60, label }: UploaderProps) {
+export function Uploader({ value, onChange, upload, kind = 'image', max = kind === 'image' ? 52 : 1, maxMB = 20, maxSeconds = 60, label }: UploaderProps) {
   const [pending, setPending] = useState<Pending[]>([]);
   const [previewAt, setPreviewAt] = useState(-1);
   const latest = useRef(value);
   latest.current = value;
-  const word = kind == 'image' ? '图片' : '视频';
+  const word = kind === 'image' ? '图片' : '视频';
   const refresh = () => setPending((list) => list.slice());
-  const drop = (p: Pending) => setPending((list) => list.filter((x) => x != p));
+  const drop = (p: Pending) => setPending((list) => list.filter((x) => x !== p));
 
   async function send(p: Pending) {
     p.failed = false;
@@ -89,8 +89,8 @@ export function Uploader({ value, onChange, upload, kind = 'image', max = kind =
     input.value = ''; // the same file can be picked again
     const ready: Pending[] = [];
     for (let file of files) {
-      let error = file.type.indexOf(kind) ? `请选择${word}文件` : kind == 'video' && (await videoSeconds(file)) > maxSeconds && `视频不能超过${maxSeconds}秒`;
-      if (kind == 'image') file = await compressImage(file);
+      let error = file.type.indexOf(kind) ? `请选择${word}文件` : kind === 'video' && (await videoSeconds(file)) > maxSeconds && `视频不能超过${maxSeconds}秒`;
+      if (kind === 'image') file = await compressImage(file);
       if (file.size > maxMB * 1048576) error = error || `${word}不能超过${maxMB}MB`;
       if (error) toast(error, { type: 'error' });
       else ready.push({ file, preview: URL.createObjectURL(file), percent: 0 });
@@ -101,7 +101,7 @@ export function Uploader({ value, onChange, upload, kind = 'image', max = kind =
 
   const tile = (src: string, i: number, extra: ComponentChildren, onDelete?: () => void) => (
     <div key={src}>
-      {kind == 'video' ? (
+      {kind === 'video' ? (
         <video src={src} controls playsInline />
       ) : (
         <button type="button" class="ui-uploader__open" aria-label="查看大图" disabled={i < 0} onClick={() => setPreviewAt(i)}>
@@ -114,7 +114,7 @@ export function Uploader({ value, onChange, upload, kind = 'image', max = kind =
   );
   return (
     <div class="ui-uploader">
-      {value.map((url, i) => tile(url, i, null, () => onChange(value.filter((u) => u != url))))}
+      {value.map((url, i) => tile(url, i, null, () => onChange(value.filter((u) => u !== url))))}
       {pending.map((p) =>
         p.failed
           ? tile(p.preview, -1, <button type="button" class="ui-uploader__mask" onClick={() => send(p)}>上传失败 重试</button>, () => drop(p))
@@ -122,7 +122,7 @@ export function Uploader({ value, onChange, upload, kind = 'image', max = kind =
       )}
       {value.length + pending.length < max && (
         <label class="ui-uploader__add">
-          <input type="file" accept={kind + '/*'} multiple={kind == 'image'} aria-label={label || `上传${word}`} onChange={add} />
+          <input type="file" accept={`${kind}/*`} multiple={kind === 'image'} aria-label={label || `上传${word}`} onChange={add} />
         </label>
       )}
       <ImagePreview images={value} open={previewAt >= 0} start={previewAt} onClose={() => setPreviewAt(-1)} />

@@ -62,7 +62,7 @@ function ask(options: ConfirmOptions): Promise<boolean> {
       id: ++asked,
       options,
       answer: (ok) => {
-        questions.value = questions.value.filter((other) => other != q);
+        questions.value = questions.value.filter((other) => other !== q);
         historySettled().then(() => resolve(ok));
       },
     };
@@ -70,7 +70,7 @@ function ask(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
-const asOptions = (o: ConfirmOptions | string): ConfirmOptions => (typeof o == 'string' ? { message: o } : o);
+const asOptions = (o: ConfirmOptions | string): ConfirmOptions => (typeof o === 'string' ? { message: o } : o);
 
 /** true when the user confirmed; false on cancel, Escape or back. */
 export const confirm = (options: ConfirmOptions | string) => ask(Object.assign({ cancelText: '取消' }, asOptions(options)));

@@ -23,7 +23,7 @@ export function useForm<K extends string>(spec: FormSpec<K>, initial: Partial<Re
 
   const check = (k: K) => {
     const validate = spec[k].validate;
-    return (validate && validate(s.values[k], s.values)) || undefined;
+    return (validate?.(s.values[k], s.values)) || undefined;
   };
   const setError = (k: K, message?: string | null) => setErrors((e) => Object.assign({}, e, { [k]: message || undefined }));
 

@@ -29,7 +29,7 @@ function smallControls(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (!box.width || !box.height || style.visibility == 'hidden' || style.display == 'none') continue;
+      if (!box.width || !box.height || style.visibility === 'hidden' || style.display === 'none') continue;
       if (box.height < 43.5) small.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${box.height.toFixed(1)}px`);
     }
     return small;
@@ -47,7 +47,7 @@ function overflowing(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       if (!box.width || (box.right <= width + 0.5 && box.left >= -0.5)) continue;
       let clipped = false; // an ancestor that hides or scrolls what sticks out
-      for (let p = el.parentElement; p && p != document.body && !clipped; p = p.parentElement) clipped = getComputedStyle(p).overflowX != 'visible';
+      for (let p = el.parentElement; p && p !== document.body && !clipped; p = p.parentElement) clipped = getComputedStyle(p).overflowX !== 'visible';
       if (clipped) continue;
       out.push(`${el.tagName.toLowerCase()}.${el.className} ${box.left.toFixed(0)}..${box.right.toFixed(0)}`);
     }
@@ -88,7 +88,7 @@ gallery('a picker snaps to the option dragged to the middle and confirms it', as
     const list = document.querySelector('[role=listbox]')!;
     for (const [type, y] of [['touchstart', 500], ['touchmove', 490], ['touchmove', 475], ['touchmove', 462], ['touchmove', 457], ['touchend', 457]] as const) {
       const touch = new Touch({ identifier: 1, target: list, clientX: 100, clientY: y });
-      const touches = type == 'touchend' ? [] : [touch];
+      const touches = type === 'touchend' ? [] : [touch];
       list.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches, changedTouches: [touch] }));
       await new Promise((r) => setTimeout(r, 120));
     }
@@ -108,7 +108,7 @@ gallery('a large photo is shrunk to a 1600 px JPEG in a canvas before it goes up
     canvas.height = 1800;
     const ctx = canvas.getContext('2d')!;
     const pixels = ctx.createImageData(2400, 1800);
-    for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 == 3 ? 255 : Math.random() * 256;
+    for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : Math.random() * 256;
     ctx.putImageData(pixels, 0, 0);
     const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
     const picked = new DataTransfer();

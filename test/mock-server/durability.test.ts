@@ -173,7 +173,7 @@ test('a db.json of the wrong shape is refused in-process too', async () => {
 });
 
 test('a missing db.json is created from the seed, with dates moved to today', async () => {
-  const dbFile = freshDbFile() + '.new';
+  const dbFile = `${freshDbFile()}.new`;
   const s = await startTestServer({ dbFile });
   try {
     const db = JSON.parse(readFileSync(dbFile, 'utf8'));

@@ -48,7 +48,7 @@ test('__proto__ and constructor keys are refused, at any depth, and pollute noth
 });
 
 test('a body nested too deep is refused', async ({ s }) => {
-  const raw = '{"a":'.repeat(40) + '1' + '}'.repeat(40);
+  const raw = `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`;
   const r = await s.post(VERIFY, raw);
   assert.is(r.status, 400);
   assert.ok(r.message.includes('嵌套'));

@@ -15,7 +15,7 @@ function Pick({ range }: { range?: boolean }) {
 }
 const grids = (c: HTMLElement) => [...c.querySelectorAll('[role="grid"]')] as HTMLElement[];
 const day = (c: HTMLElement, month: number, d: number) =>
-  [...grids(c)[month].querySelectorAll('button')].find((b) => b.textContent == String(d)) as HTMLButtonElement;
+  [...grids(c)[month].querySelectorAll('button')].find((b) => b.textContent === String(d)) as HTMLButtonElement;
 
 test.before.each(() => {
   seen = [];

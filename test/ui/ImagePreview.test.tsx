@@ -10,7 +10,7 @@ function swipe(from: number, to: number) {
   const touch = (type: string, x: number) =>
     act(() => {
       const e = new Event(type, { bubbles: true, cancelable: true });
-      Object.assign(e, type == 'touchend' ? { changedTouches: [{ clientX: x }] } : { touches: [{ clientX: x }] });
+      Object.assign(e, type === 'touchend' ? { changedTouches: [{ clientX: x }] } : { touches: [{ clientX: x }] });
       track().dispatchEvent(e);
     });
   touch('touchstart', from);

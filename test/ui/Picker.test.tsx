@@ -18,7 +18,7 @@ const AREAS: PickerOption[] = [
 
 const lists = () => [...document.querySelectorAll('[role="listbox"]')] as HTMLElement[];
 const selected = () => lists().map((l) => l.querySelector('[aria-selected="true"]')!.textContent);
-const confirmButton = () => [...document.querySelectorAll('button')].find((b) => b.textContent == '确定')!;
+const confirmButton = () => [...document.querySelectorAll('button')].find((b) => b.textContent === '确定')!;
 
 test('opens on the given values; 5 options in view of 44 px each; 确定 hands out the picked options', () => {
   let picked: PickerOption[] = [];
@@ -122,7 +122,7 @@ test('取消 closes without confirming', () => {
   let closed = 0;
   let confirmed = 0;
   const { unmount } = render(<Picker open columns={LEVELS} onClose={() => closed++} onConfirm={() => confirmed++} />);
-  act(() => [...document.querySelectorAll('button')].find((b) => b.textContent == '取消')!.click());
+  act(() => [...document.querySelectorAll('button')].find((b) => b.textContent === '取消')!.click());
   assert.is(closed, 1);
   assert.is(confirmed, 0);
   unmount();

@@ -30,10 +30,10 @@ test('a bottom sheet: titled dialog; mask, Escape and back each close it', () =>
 
 test('opening adds a history entry for back to close; closing by code removes it', async () => {
   const { rerender, unmount } = render(<Popup open onClose={() => {}} />);
-  assert.ok(history.state && history.state.layer, 'the entry is marked as the layer');
+  assert.ok(history.state?.layer, 'the entry is marked as the layer');
   rerender(<Popup open={false} onClose={() => {}} />);
   await new Promise((r) => setTimeout(r, 50));
-  assert.not.ok(history.state && history.state.layer, 'back to the page entry');
+  assert.not.ok(history.state?.layer, 'back to the page entry');
   unmount();
 });
 

@@ -9,7 +9,7 @@ function Stars({ readOnly }: { readOnly?: boolean }) {
   return <Rate value={value} onChange={setValue} readOnly={readOnly} label="服务评分" />;
 }
 const radios = (c: HTMLElement) => [...c.querySelectorAll('[role="radio"]')] as HTMLButtonElement[];
-const checked = (c: HTMLElement) => radios(c).findIndex((r) => r.getAttribute('aria-checked') == 'true') + 1;
+const checked = (c: HTMLElement) => radios(c).findIndex((r) => r.getAttribute('aria-checked') === 'true') + 1;
 
 test('5 stars as a radio group; a tap picks; the checked star is the one in the tab order', () => {
   const { container, unmount } = render(<Stars />);

@@ -9,7 +9,7 @@ function Filter() {
   return <Tabs tabs={[{ key: 'all', title: '全部' }, { key: 'in', title: '收入' }, { key: 'out', title: '支出' }]} active={active} onChange={setActive} />;
 }
 const tabs = (c: HTMLElement) => [...c.querySelectorAll('[role="tab"]')] as HTMLButtonElement[];
-const selected = (c: HTMLElement) => tabs(c).find((t) => t.getAttribute('aria-selected') == 'true')?.textContent;
+const selected = (c: HTMLElement) => tabs(c).find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 
 test('a tablist; a tap selects; only the selected tab is in the tab order', () => {
   const { container, unmount } = render(<Filter />);

@@ -25,7 +25,7 @@ const LEVELS: PickerOption[][] = [
   ['一年', '两年', '三年'].map((text, i) => ({ text, value: i + 1 })),
 ];
 const photo = (fill: string) =>
-  'data:image/svg+xml,' + encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="${fill}"/></svg>`);
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="${fill}"/></svg>`)}`;
 const PHOTOS = [photo('#1677ff'), photo('#07c160'), photo('#ff976a')];
 
 type Open = '' | 'dialog' | 'sheet' | 'popup' | 'picker' | 'area' | 'date' | 'preview';
@@ -67,26 +67,26 @@ export function Layers() {
       </div>
       <p class="gallery__note" aria-live="polite">选择结果：{picked || '无'}</p>
 
-      <Dialog open={open == 'dialog'} title="修改昵称" cancelText="取消" onCancel={close} onConfirm={() => new Promise((r) => setTimeout(r, 1000)).then(() => show('已保存昵称'))}>
+      <Dialog open={open === 'dialog'} title="修改昵称" cancelText="取消" onCancel={close} onConfirm={() => new Promise((r) => setTimeout(r, 1000)).then(() => show('已保存昵称'))}>
         确定后按钮忙 1 秒；返回键、Esc 可关闭，点遮罩不会关闭。
       </Dialog>
       <ActionSheet
-        open={open == 'sheet'}
+        open={open === 'sheet'}
         title="选择银行卡"
         actions={[{ name: '招商银行 (1234)', note: '默认' }, { name: '工商银行 (5678)' }, { name: '停用的卡', disabled: true }, { name: '删除', danger: true }]}
         onSelect={(_, a) => setPicked(a.name)}
         onClose={close}
       />
-      <Popup open={open == 'popup'} title="提现规则" onClose={close}>
+      <Popup open={open === 'popup'} title="提现规则" onClose={close}>
         <p class="gallery__note">单笔最低 1 元，手续费 0.6%，当日最多提现 5 万元。点遮罩、返回或 Esc 关闭。</p>
         <div class="gallery__row">
           <Button variant="primary" block onClick={close}>知道了</Button>
         </div>
       </Popup>
-      <Picker open={open == 'picker'} title="选择级别" columns={LEVELS} value={[20, 2]} onClose={close} onConfirm={(o) => show(o.map((x) => x.text).join(' / '))} />
-      <Picker open={open == 'area'} title="选择地区" columns={cascade(AREAS)} value={['44', '4403', '440305']} onClose={close} onConfirm={(o) => show(o.map((x) => x.text).join(' '))} />
-      <DatePicker open={open == 'date'} onClose={close} onConfirm={show} />
-      <ImagePreview images={PHOTOS} start={1} open={open == 'preview'} onClose={close} />
+      <Picker open={open === 'picker'} title="选择级别" columns={LEVELS} value={[20, 2]} onClose={close} onConfirm={(o) => show(o.map((x) => x.text).join(' / '))} />
+      <Picker open={open === 'area'} title="选择地区" columns={cascade(AREAS)} value={['44', '4403', '440305']} onClose={close} onConfirm={(o) => show(o.map((x) => x.text).join(' '))} />
+      <DatePicker open={open === 'date'} onClose={close} onConfirm={show} />
+      <ImagePreview images={PHOTOS} start={1} open={open === 'preview'} onClose={close} />
     </Section>
   );
 }

@@ -14,8 +14,8 @@ let requests = 0;
 function fakePage(mode: Mode, pageNum: number) {
   return new Promise<{ list: string[]; total: number }>((resolve, reject) =>
     setTimeout(() => {
-      if (mode == 'failing' && pageNum > 1 && ++requests % 2) return reject(new Error('后端接口连接异常'));
-      if (mode == 'empty') return resolve({ list: [], total: 0 });
+      if (mode === 'failing' && pageNum > 1 && ++requests % 2) return reject(new Error('后端接口连接异常'));
+      if (mode === 'empty') return resolve({ list: [], total: 0 });
       resolve({ list: Array.from({ length: 10 }, (_, i) => `第 ${(pageNum - 1) * 10 + i + 1} 条记录`), total: 30 });
     }, 400),
   );

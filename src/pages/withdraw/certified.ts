@@ -13,7 +13,7 @@ export const NOT_CERTIFIED = '提现前请先完成实名认证';
 export type WithdrawKind = 'personal' | 'company';
 
 export function canWithdraw(user: User | null, kind: WithdrawKind): boolean {
-  if (!user || user.certStatus !== 2) return false;
+  if (user?.certStatus !== 2) return false;
   return kind === 'personal' || user.certType === 'enterprise';
 }
 
