@@ -32,11 +32,16 @@ async function writeHtml(metafile) {
   const firstRoutes = firstRoutePreloads(metafile, rel, eager);
   const template = await readFile('src/index.html', 'utf8');
   const html = template
-    .replace('<!--head-->', [
-      entry.cssBundle && `<link rel="stylesheet" href="${rel(entry.cssBundle)}">`,
-      ...[...eager].map((f) => `<link rel="modulepreload" href="${rel(f)}">`),
-      firstRoutes,
-    ].filter(Boolean).join(''))
+    .replace(
+      '<!--head-->',
+      [
+        entry.cssBundle && `<link rel="stylesheet" href="${rel(entry.cssBundle)}">`,
+        ...[...eager].map((f) => `<link rel="modulepreload" href="${rel(f)}">`),
+        firstRoutes,
+      ]
+        .filter(Boolean)
+        .join(''),
+    )
     .replace('<!--entry-->', `<script type="module" src="${rel(entryJs)}"></script>`);
   await writeFile(path.join(outdir, 'index.html'), html);
   if (!quiet) await report(metafile);
@@ -45,7 +50,10 @@ async function writeHtml(metafile) {
 // The pages people land on (login, the earnings centre) are lazy chunks found only once the
 // entry has run: a tiny inline script starts loading the one in the address right away, which
 // saves a round trip on a slow network.
-const LANDING_PAGES = { '/pages/login/index': 'src/pages/login/index.tsx', '/pages/index/index': 'src/pages/index/index.tsx' };
+const LANDING_PAGES = {
+  '/pages/login/index': 'src/pages/login/index.tsx',
+  '/pages/index/index': 'src/pages/index/index.tsx',
+};
 function firstRoutePreloads(metafile, rel, alreadyLoaded) {
   const files = {};
   for (const [route, source] of Object.entries(LANDING_PAGES)) {
@@ -73,7 +81,9 @@ async function report(metafile) {
     total += gz;
     lines.push(`${(gz / 1024).toFixed(2).padStart(7)} KB gz  ${path.relative(outdir, f)}`);
   }
-  console.log(`${lines.sort().join('\n')}\n${(total / 1024).toFixed(2).padStart(7)} KB gz  total (${dev ? 'dev' : 'deploy'} build)`);
+  console.log(
+    `${lines.sort().join('\n')}\n${(total / 1024).toFixed(2).padStart(7)} KB gz  total (${dev ? 'dev' : 'deploy'} build)`,
+  );
 }
 
 await rm(outdir, { recursive: true, force: true });

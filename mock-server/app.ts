@@ -40,7 +40,9 @@ export interface MockServer {
 
 /** Every `export default [...]` of mock-server/routes/*.ts. */
 async function loadRoutes(): Promise<RouteDef[]> {
-  const files = readdirSync(ROUTES_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')).sort();
+  const files = readdirSync(ROUTES_DIR)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .sort();
   const all: RouteDef[] = [];
   const seen = new Set<string>();
   for (const file of files) {
@@ -91,7 +93,9 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
   app.use('/api', notFound());
   app.use('/common', notFound());
   app.get('/', (_req, res) => {
-    const hint = existsSync(join(staticDir, 'index.html')) ? '' : `The app is not built in ${staticDir}: run npm run build (npm start does it for you).`;
+    const hint = existsSync(join(staticDir, 'index.html'))
+      ? ''
+      : `The app is not built in ${staticDir}: run npm run build (npm start does it for you).`;
     res.status(404).send(hint || 'Not found');
   });
   app.use(errorEnvelope());

@@ -15,7 +15,9 @@ export const SEED_FILE = join(import.meta.dirname, 'seed', 'db.seed.json');
 /** db.json exists but cannot be used: the server must not start (and must not touch it). */
 export class CorruptDbError extends Error {
   constructor(file: string, reason: string) {
-    super(`Cannot start: ${file} is not a usable database (${reason}). Fix the file or run \`npm run mock:reset\` to restore the seed data.`);
+    super(
+      `Cannot start: ${file} is not a usable database (${reason}). Fix the file or run \`npm run mock:reset\` to restore the seed data.`,
+    );
     this.name = 'CorruptDbError';
   }
 }

@@ -29,15 +29,18 @@ export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb):
     });
   });
 
-  dev.post('/scenarios', guarded((req, res) => {
-    const body = bodyOf(req);
-    const route = str(body, 'route', '接口路径', { max: 200 });
-    if (route !== '*' && !known.has(route)) throw new MockError(400, `未知的接口：${route}`);
-    if (!isScenario(body.scenario)) throw new MockError(400, `模拟场景只能是 ${SCENARIOS.join('、')} 之一`);
-    const times = body.times === undefined ? 1 : int(body, 'times', '次数', { min: 1, max: 1000 });
-    board.arm(route, body.scenario, times);
-    ok(res, { armed: board.armed });
-  }));
+  dev.post(
+    '/scenarios',
+    guarded((req, res) => {
+      const body = bodyOf(req);
+      const route = str(body, 'route', '接口路径', { max: 200 });
+      if (route !== '*' && !known.has(route)) throw new MockError(400, `未知的接口：${route}`);
+      if (!isScenario(body.scenario)) throw new MockError(400, `模拟场景只能是 ${SCENARIOS.join('、')} 之一`);
+      const times = body.times === undefined ? 1 : int(body, 'times', '次数', { min: 1, max: 1000 });
+      board.arm(route, body.scenario, times);
+      ok(res, { armed: board.armed });
+    }),
+  );
 
   dev.delete('/scenarios', (_req, res) => {
     board.clear();

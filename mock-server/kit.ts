@@ -36,6 +36,18 @@
 export { get, post, type RouteDef, type RouteHandler } from './lib/route';
 export { ok, send, MockError } from './lib/envelope';
 export { tables, save, memory, currentUser, type MockRequest } from './lib/context';
-export { bodyOf, queryOf, str, optStr, int, optInt, oneOf, optOneOf, mobile, coordinate, type Input } from './lib/input';
+export {
+  bodyOf,
+  queryOf,
+  str,
+  optStr,
+  int,
+  optInt,
+  oneOf,
+  optOneOf,
+  mobile,
+  coordinate,
+  type Input,
+} from './lib/input';
 export { paginate, without } from './lib/paginate';
 export { nextId, nowIso, localDay, maskMobile } from './lib/util';

@@ -24,11 +24,14 @@ try {
     },
   }).values;
 } catch (e) {
-  fail(`${(e as Error).message}. Usage: tsx mock-server/main.ts [--port N] [--scenario NAME] [--db FILE] [--static DIR] [--quiet]`);
+  fail(
+    `${(e as Error).message}. Usage: tsx mock-server/main.ts [--port N] [--scenario NAME] [--db FILE] [--static DIR] [--quiet]`,
+  );
 }
 
 const port = Number(args.port ?? process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid port "${args.port ?? process.env.PORT}": use a number from 0 to 65535.`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`Invalid port "${args.port ?? process.env.PORT}": use a number from 0 to 65535.`);
 if (args.scenario !== undefined && !isScenario(args.scenario)) {
   fail(`Unknown scenario "${args.scenario}": use one of ${SCENARIOS.join(', ')}.`);
 }
@@ -42,9 +45,11 @@ try {
     quiet: args.quiet || undefined,
   });
   console.log(`Mock API and app on ${server.url}  (verification code ${VERIFY_CODE})`);
-  if (args.scenario) console.log(`Every route answers with the "${args.scenario}" scenario (DELETE /__mock/scenarios to stop).`);
+  if (args.scenario)
+    console.log(`Every route answers with the "${args.scenario}" scenario (DELETE /__mock/scenarios to stop).`);
 } catch (e) {
   if (e instanceof CorruptDbError) fail(e.message);
-  if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`Port ${port} is in use: stop the other server or start with PORT=3001 npm start.`);
+  if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE')
+    fail(`Port ${port} is in use: stop the other server or start with PORT=3001 npm start.`);
   throw e;
 }

@@ -2,9 +2,28 @@
 // the server needs but never sends (route modules strip them with `without`).
 import type { ConfigValues } from '../src/api/common';
 import type {
-  User, Wallet, WalletRecord, EarningsRecord, Withdrawal, BankCard, Bank, Address, Application,
-  Contract, TeamMember, Customer, WashCard, Store, ShareMaterial, ShareMaterialCategory, Feedback,
-  PageConfig, PersonalCertification, EnterpriseCertification, Invitation, Area,
+  User,
+  Wallet,
+  WalletRecord,
+  EarningsRecord,
+  Withdrawal,
+  BankCard,
+  Bank,
+  Address,
+  Application,
+  Contract,
+  TeamMember,
+  Customer,
+  WashCard,
+  Store,
+  ShareMaterial,
+  ShareMaterialCategory,
+  Feedback,
+  PageConfig,
+  PersonalCertification,
+  EnterpriseCertification,
+  Invitation,
+  Area,
 } from '../src/api/types';
 
 type Owned<T> = T & { userId: number };

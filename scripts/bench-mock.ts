@@ -33,7 +33,13 @@ export async function benchMockServer() {
   const server = await startMockServer({ dbFile: freshDbFile(), port: 0, quiet: true });
   try {
     const post = async (p: string, b: object) =>
-      (await (await fetch(server.url + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).json()) as { data: { token: string } };
+      (await (
+        await fetch(server.url + p, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(b),
+        })
+      ).json()) as { data: { token: string } };
     await post('/api/getCode/getVerifyCode', { mobile: '13800000001', scene: 'login' });
     const { data } = await post('/api/user/loginH5', { mobile: '13800000001', code: '123456' });
     const headers = { 'content-type': 'application/json', Authorization: `Bearer ${data.token}` };
@@ -41,11 +47,17 @@ export async function benchMockServer() {
     let n = 0;
     const cases: [string, string, () => object][] = [
       ['list  profitDetailH5', '/api/userWallet/profitDetailH5', () => ({ pageNum: 1 + (n++ % 12), pageSize: 10 })],
-      ['write addFeedBack   ', '/api/user/addFeedBack', () => ({ type: 'suggestion', content: `压测反馈 ${n++}`, images: [], contact: '' })],
+      [
+        'write addFeedBack   ',
+        '/api/user/addFeedBack',
+        () => ({ type: 'suggestion', content: `压测反馈 ${n++}`, images: [], contact: '' }),
+      ],
     ];
     for (const [name, route, body] of cases) {
       const r = await load(server.url + route, headers, body);
-      console.log(`${name}  ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms   (${r.total} requests, ${r.failed} not code 0)`);
+      console.log(
+        `${name}  ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms   (${r.total} requests, ${r.failed} not code 0)`,
+      );
     }
   } finally {
     await server.close();

@@ -18,7 +18,12 @@ import { benchMockServer } from './bench-mock';
 const { routes } = await import('../src/app/routes');
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -30,7 +35,12 @@ const READY_PROBE = `
   }).observe(document, { childList: true, subtree: true });`;
 
 async function throttledPage(browser: import('playwright-core').Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, userAgent: WECHAT_UA });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: WECHAT_UA,
+  });
   await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
   await context.addInitScript(READY_PROBE);
   const page = await context.newPage();
@@ -47,7 +57,8 @@ async function measure(browser: import('playwright-core').Browser, url: string) 
   // both moments: the input can exist before the first frame with content is painted
   await page.waitForFunction(
     "window.__ready !== undefined && performance.getEntriesByName('first-contentful-paint').length > 0",
-    null, { timeout: 60000 },
+    null,
+    { timeout: 60000 },
   );
   const result = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
@@ -68,13 +79,22 @@ async function heapAfterEveryRoute(browser: import('playwright-core').Browser, b
   };
   // a logged-in partner, so protected pages load their data
   const login = async (p: string, body: object) =>
-    (await fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    (
+      await fetch(base + p, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json();
   await login('/api/getCode/getVerifyCode', { mobile: '13800000001', scene: 'login' });
   const { data } = await login('/api/user/loginH5', { mobile: '13800000001', code: '123456' });
-  await context.addInitScript(([t, u]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('userInfo', u);
-  }, [data.token, JSON.stringify(data.userInfo)]);
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('userInfo', u);
+    },
+    [data.token, JSON.stringify(data.userInfo)],
+  );
 
   await page.goto(`${base}/#/pages/index/index`, { waitUntil: 'networkidle' });
   const first = await heap();
@@ -92,7 +112,10 @@ async function heapAfterEveryRoute(browser: import('playwright-core').Browser, b
 
 async function main() {
   const outdir = mkdtempSync(path.join(tmpdir(), 'partner-bench-'));
-  execFileSync(process.execPath, ['build.mjs', '--quiet'], { env: { ...process.env, OUT_DIR: outdir }, stdio: 'inherit' });
+  execFileSync(process.execPath, ['build.mjs', '--quiet'], {
+    env: { ...process.env, OUT_DIR: outdir },
+    stdio: 'inherit',
+  });
   const server = await startMockServer({ dbFile: freshDbFile(), port: 0, staticDir: outdir, quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
@@ -115,14 +138,22 @@ async function main() {
       floor.push(await measure(browser, `${server.url}/bench-static.html`));
     }
     const row = (name: string, xs: typeof app) =>
-      `${name.padEnd(26)} FCP ${median(xs.map((x) => x.fcp)).toFixed(0).padStart(6)} ms   form accepts input ${median(xs.map((x) => x.ready)).toFixed(0).padStart(6)} ms`;
+      `${name.padEnd(26)} FCP ${median(xs.map((x) => x.fcp))
+        .toFixed(0)
+        .padStart(6)} ms   form accepts input ${median(xs.map((x) => x.ready))
+        .toFixed(0)
+        .padStart(6)} ms`;
     console.log(`\nLogin route, 6x CPU throttling, slow 4G (150 ms RTT, 1.6 Mbit/s down), median of ${RUNS} runs`);
     console.log(row('app (deployable build)', app));
     console.log(row('static HTML, same markup', floor));
-    console.log(`ratio app/static            FCP ${(median(app.map((x) => x.fcp)) / median(floor.map((x) => x.fcp))).toFixed(2)}x        form accepts input ${(median(app.map((x) => x.ready)) / median(floor.map((x) => x.ready))).toFixed(2)}x`);
+    console.log(
+      `ratio app/static            FCP ${(median(app.map((x) => x.fcp)) / median(floor.map((x) => x.fcp))).toFixed(2)}x        form accepts input ${(median(app.map((x) => x.ready)) / median(floor.map((x) => x.ready))).toFixed(2)}x`,
+    );
 
     const heap = await heapAfterEveryRoute(browser, server.url);
-    console.log(`\nJS heap: first load ${(heap.first / 1048576).toFixed(2)} MB, after visiting ${heap.visited} routes and coming back ${(heap.after / 1048576).toFixed(2)} MB (${(heap.after / heap.first).toFixed(2)}x)`);
+    console.log(
+      `\nJS heap: first load ${(heap.first / 1048576).toFixed(2)} MB, after visiting ${heap.visited} routes and coming back ${(heap.after / 1048576).toFixed(2)} MB (${(heap.after / heap.first).toFixed(2)}x)`,
+    );
   } finally {
     await browser.close();
     await server.close();

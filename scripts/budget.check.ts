@@ -11,16 +11,27 @@ const sizes = await measureBuild();
 test('first load of the login route is within its budget', () => {
   const kb = (n: number) => `${(n / KB).toFixed(2)} KB`;
   console.log(`  entry first load (HTML + entry + CSS + eager imports): ${kb(sizes.entryFirstLoad)} gz`);
-  console.log(`  login route first load (the same + the login page chunk): ${kb(sizes.loginFirstLoad)} gz in ${sizes.loginFiles.length} files`);
-  assert.ok(sizes.loginFirstLoad <= budgets.loginFirstLoadKB * KB, `login first load is ${kb(sizes.loginFirstLoad)}, budget ${budgets.loginFirstLoadKB} KB`);
+  console.log(
+    `  login route first load (the same + the login page chunk): ${kb(sizes.loginFirstLoad)} gz in ${sizes.loginFiles.length} files`,
+  );
+  assert.ok(
+    sizes.loginFirstLoad <= budgets.loginFirstLoadKB * KB,
+    `login first load is ${kb(sizes.loginFirstLoad)}, budget ${budgets.loginFirstLoadKB} KB`,
+  );
 });
 
 test('every page chunk is within its budget', () => {
   const over = sizes.pages.filter((p) => p.gzip > budgets.pageChunkKB * KB);
   const largest = [...sizes.pages].sort((a, b) => b.gzip - a.gzip).slice(0, 3);
-  console.log(`  ${sizes.pages.length} page chunks, largest: ${largest.map((p) => `${p.page} ${(p.gzip / KB).toFixed(2)} KB`).join(', ')}`);
+  console.log(
+    `  ${sizes.pages.length} page chunks, largest: ${largest.map((p) => `${p.page} ${(p.gzip / KB).toFixed(2)} KB`).join(', ')}`,
+  );
   assert.ok(sizes.pages.length > 0, 'no page chunks found');
-  assert.equal(over.map((p) => p.page), [], 'pages over 8 KB');
+  assert.equal(
+    over.map((p) => p.page),
+    [],
+    'pages over 8 KB',
+  );
 });
 
 test('the whole app is within its budget', () => {

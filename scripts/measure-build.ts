@@ -31,7 +31,10 @@ function walk(dir: string): string[] {
 export async function measureBuild(): Promise<BuildSizes> {
   const outdir = mkdtempSync(path.join(tmpdir(), 'partner-measure-'));
   // the real build (index.html included), then esbuild again for the metafile of the same input
-  execFileSync(process.execPath, ['build.mjs', '--quiet'], { env: { ...process.env, OUT_DIR: outdir }, stdio: 'inherit' });
+  execFileSync(process.execPath, ['build.mjs', '--quiet'], {
+    env: { ...process.env, OUT_DIR: outdir },
+    stdio: 'inherit',
+  });
   const result = await esbuild.build({ ...(await appBuildOptions({ dev: false, outdir })), write: false });
   const outputs = result.metafile!.outputs;
   const rel = (f: string) => path.relative(outdir, path.resolve(f));
@@ -48,15 +51,29 @@ export async function measureBuild(): Promise<BuildSizes> {
   const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/main.tsx')!;
   const loginChunk = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/pages/login/index.tsx')!;
   const entrySet = eager(entry);
-  const entryFirstLoad = [...entrySet].map(rel).concat('index.html').reduce((sum, f) => sum + gz(path.join(outdir, f)), 0);
+  const entryFirstLoad = [...entrySet]
+    .map(rel)
+    .concat('index.html')
+    .reduce((sum, f) => sum + gz(path.join(outdir, f)), 0);
   const loginSet = new Set([...entrySet, ...eager(loginChunk)]);
   const loginFiles = [...loginSet].map(rel).concat('index.html');
   const loginFirstLoad = loginFiles.reduce((sum, f) => sum + gz(path.join(outdir, f)), 0);
 
   const pages = Object.entries(outputs)
     .filter(([, o]) => o.entryPoint && /^src\/pages\//.test(o.entryPoint))
-    .map(([f, o]) => ({ page: o.entryPoint!.replace(/^src\/pages\/|\/index\.tsx?$|\.tsx?$/g, ''), file: rel(f), gzip: gz(path.join(outdir, rel(f))) }));
+    .map(([f, o]) => ({
+      page: o.entryPoint!.replace(/^src\/pages\/|\/index\.tsx?$|\.tsx?$/g, ''),
+      file: rel(f),
+      gzip: gz(path.join(outdir, rel(f))),
+    }));
 
   const files = walk(outdir);
-  return { entryFirstLoad, loginFirstLoad, loginFiles, pages, total: files.reduce((s, f) => s + gz(f), 0), fileCount: files.length };
+  return {
+    entryFirstLoad,
+    loginFirstLoad,
+    loginFiles,
+    pages,
+    total: files.reduce((s, f) => s + gz(f), 0),
+    fileCount: files.length,
+  };
 }

@@ -17,8 +17,14 @@ function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     let out = '';
     const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
-    child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+      process.stderr.write(d);
+    });
     child.on('close', (code) => resolve({ code, out: out.replace(/\x1b\[[0-9;]*m/g, '') }));
   });
 }
@@ -26,21 +32,30 @@ function run(cmd, args, env = {}) {
 // uvu prints "Total: N / Passed: N / Skipped: N" once per process.
 function countUvu(name, { code, out }) {
   const num = (label) => +(out.match(new RegExp(`${label}:\\s+(\\d+)`)) || [0, 0])[1];
-  const total = num('Total'), passed = num('Passed'), skipped = num('Skipped');
+  const total = num('Total'),
+    passed = num('Passed'),
+    skipped = num('Skipped');
   let failed = total - passed;
   if (code !== 0 && failed === 0) failed = 1; // crashed before or after counting
   console.log(`-- ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
-  totals.passed += passed; totals.failed += failed; totals.skipped += skipped;
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
 }
 
 const uvu = (dir, pattern, env) =>
-  run(process.execPath, ['--import', 'tsx', '--import', './test/setup.ts', 'scripts/uvu.mjs', dir, pattern, filter], env);
+  run(
+    process.execPath,
+    ['--import', 'tsx', '--import', './test/setup.ts', 'scripts/uvu.mjs', dir, pattern, filter],
+    env,
+  );
 
 const stages = {
   async typecheck() {
     console.log('== type-check (tsc --noEmit over src, mock-server, test)');
     const r = await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']);
-    if (r.code === 0) totals.passed++; else totals.failed++;
+    if (r.code === 0) totals.passed++;
+    else totals.failed++;
     console.log(`-- type-check: ${r.code === 0 ? 'ok' : 'FAILED'}\n`);
   },
   async node() {
@@ -49,7 +64,10 @@ const stages = {
   },
   async budget() {
     console.log('== size budgets: the deployable build (budgets.json) and the UI kit');
-    countUvu('budgets', await run(process.execPath, ['--import', 'tsx', 'scripts/uvu.mjs', 'scripts', '\\.check\\.ts$', '']));
+    countUvu(
+      'budgets',
+      await run(process.execPath, ['--import', 'tsx', 'scripts/uvu.mjs', 'scripts', '\\.check\\.ts$', '']),
+    );
   },
   async browser() {
     console.log('== browser journeys (Chromium, 375x667, WeChat user agent)');

@@ -30,8 +30,10 @@ export function str(input: Input, field: string, label: string, options: StrOpti
   if (absent(v)) throw invalid(field, `请填写${label}`);
   if (typeof v !== 'string') throw invalid(field, `${label}格式不正确`);
   const text = v.trim();
-  if (options.max !== undefined && text.length > options.max) throw invalid(field, `${label}不能超过 ${options.max} 个字`);
-  if (options.pattern && !options.pattern.test(text)) throw invalid(field, options.patternMessage || `${label}格式不正确`);
+  if (options.max !== undefined && text.length > options.max)
+    throw invalid(field, `${label}不能超过 ${options.max} 个字`);
+  if (options.pattern && !options.pattern.test(text))
+    throw invalid(field, options.patternMessage || `${label}格式不正确`);
   return text;
 }
 
@@ -67,7 +69,12 @@ export function oneOf<T extends string | number>(input: Input, field: string, la
   return found;
 }
 
-export function optOneOf<T extends string | number>(input: Input, field: string, label: string, values: readonly T[]): T | undefined {
+export function optOneOf<T extends string | number>(
+  input: Input,
+  field: string,
+  label: string,
+  values: readonly T[],
+): T | undefined {
   return absent(input[field]) ? undefined : oneOf(input, field, label, values);
 }
 
@@ -76,7 +83,8 @@ export function coordinate(input: Input, field: 'lat' | 'lng'): number | null {
   const v = input[field];
   if (v === undefined || v === null) return null;
   const [label, limit] = field === 'lat' ? ['纬度', 90] : ['经度', 180];
-  if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > limit) throw invalid(field, `${label}格式不正确，请重新选择位置`);
+  if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > limit)
+    throw invalid(field, `${label}格式不正确，请重新选择位置`);
   return v;
 }
 

@@ -22,7 +22,12 @@ export function mediaUrl(input: Input, field: string, label: string): string {
 }
 
 /** A list of such URLs, `min` to `max` of them. */
-export function mediaUrls(input: Input, field: string, label: string, { min = 0, max }: { min?: number; max: number }): string[] {
+export function mediaUrls(
+  input: Input,
+  field: string,
+  label: string,
+  { min = 0, max }: { min?: number; max: number },
+): string[] {
   const v = input[field] ?? [];
   if (!Array.isArray(v)) throw invalid(field, `${label}格式不正确`);
   if (v.length < min) throw invalid(field, `请至少上传 ${min} 张${label}`);

@@ -18,7 +18,9 @@ const KEEP_MS = 24 * 3600 * 1000;
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    const entries = Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -40,7 +42,9 @@ export function idempotency(path: string) {
     const fingerprint = canonical(req.body ?? {});
     const now = Date.now();
 
-    const confirmed = tables(req).idempotencyKeys.find((r) => r.key === key && r.userId === userId && r.path === path && fresh(r.at, now));
+    const confirmed = tables(req).idempotencyKeys.find(
+      (r) => r.key === key && r.userId === userId && r.path === path && fresh(r.at, now),
+    );
     if (confirmed) {
       if (confirmed.fingerprint !== fingerprint) return send(res, 422, 422, OTHER_BODY);
       res.set('Idempotent-Replayed', 'true');
@@ -65,7 +69,16 @@ export function idempotency(path: string) {
       const db = tables(req);
       // pruned here, on the write path, so the collection holds about one day of answers
       db.idempotencyKeys = db.idempotencyKeys.filter((r) => fresh(r.at, Date.now()));
-      db.idempotencyKeys.push({ id: nextId(db.idempotencyKeys), userId, path, key, fingerprint, status, body, at: nowIso() });
+      db.idempotencyKeys.push({
+        id: nextId(db.idempotencyKeys),
+        userId,
+        path,
+        key,
+        fingerprint,
+        status,
+        body,
+        at: nowIso(),
+      });
       save(req);
     };
     // the client went away before an answer: forget the attempt so a retry is handled afresh

@@ -6,7 +6,23 @@ import type { Address } from '../../src/api/types';
 import type { AddressRow } from '../schema';
 import { MAX_ADDRESSES } from '../../src/api/limits';
 import { mobile as mobileMessage } from '../../src/lib/validate';
-import { post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optInt, coordinate, nextId, paginate, without, type Input } from '../kit';
+import {
+  post,
+  ok,
+  MockError,
+  tables,
+  save,
+  currentUser,
+  bodyOf,
+  str,
+  int,
+  optInt,
+  coordinate,
+  nextId,
+  paginate,
+  without,
+  type Input,
+} from '../kit';
 
 const toWire = (row: AddressRow): Address => without(row, 'userId');
 const invalid = (field: string, message: string) => new MockError(400, message, 400, { field });
@@ -28,7 +44,10 @@ function makeDefault(req: Request, row: AddressRow): void {
 function passDefault(req: Request, userId: number, except?: AddressRow): void {
   const rest = addressesOf(req, userId).filter((a) => a !== except);
   if (!rest.length || rest.some((a) => a.isDefault)) return;
-  makeDefault(req, rest.reduce((newest, a) => (a.id > newest.id ? a : newest)));
+  makeDefault(
+    req,
+    rest.reduce((newest, a) => (a.id > newest.id ? a : newest)),
+  );
 }
 
 /** Province, city and district as the region picker (areaListH5) offers them. */
@@ -55,8 +74,16 @@ function fields(req: Request, body: Input): Omit<Address, 'id' | 'isDefault'> {
   if (mobileProblem) throw invalid('mobile', mobileProblem);
   const detail = str(body, 'detail', '详细地址');
   const length = [...detail].length;
-  if (length < 5 || length > 120) throw invalid('detail', `详细地址应为 5 到 120 个字（当前 ${length} 个），请写到门牌号`);
-  return { name, mobile: phone, ...region(req, body), detail, lat: coordinate(body, 'lat'), lng: coordinate(body, 'lng') };
+  if (length < 5 || length > 120)
+    throw invalid('detail', `详细地址应为 5 到 120 个字（当前 ${length} 个），请写到门牌号`);
+  return {
+    name,
+    mobile: phone,
+    ...region(req, body),
+    detail,
+    lat: coordinate(body, 'lat'),
+    lng: coordinate(body, 'lng'),
+  };
 }
 
 export default [
@@ -70,7 +97,8 @@ export default [
     const user = currentUser(req);
     const body = bodyOf(req);
     const id = optInt(body, 'id', '地址编号', { min: 1 });
-    if (body.isDefault !== undefined && typeof body.isDefault !== 'boolean') throw invalid('isDefault', '是否默认地址格式不正确');
+    if (body.isDefault !== undefined && typeof body.isDefault !== 'boolean')
+      throw invalid('isDefault', '是否默认地址格式不正确');
     const wantsDefault = body.isDefault as boolean | undefined;
     const values = fields(req, body);
     const db = tables(req);
@@ -79,7 +107,8 @@ export default [
       row = ownAddress(req, user.id, id);
       Object.assign(row, values);
     } else {
-      if (addressesOf(req, user.id).length >= MAX_ADDRESSES) throw new MockError(409, `最多保存 ${MAX_ADDRESSES} 个地址，请删除不用的地址后再添加`);
+      if (addressesOf(req, user.id).length >= MAX_ADDRESSES)
+        throw new MockError(409, `最多保存 ${MAX_ADDRESSES} 个地址，请删除不用的地址后再添加`);
       row = { id: nextId(db.addresses), userId: user.id, ...values, isDefault: false };
       db.addresses.push(row);
     }

@@ -5,7 +5,23 @@ import type { Request } from 'json-server';
 import type { Bank, BankCard, BankCardKind, Page } from '../../src/api/types';
 import type { BankCardPhotoReading } from '../../src/api/bank';
 import { luhnValid } from '../../src/lib/validate';
-import { post, ok, MockError, tables, save, currentUser, bodyOf, str, optStr, int, oneOf, mobile, paginate, without, nextId } from '../kit';
+import {
+  post,
+  ok,
+  MockError,
+  tables,
+  save,
+  currentUser,
+  bodyOf,
+  str,
+  optStr,
+  int,
+  oneOf,
+  mobile,
+  paginate,
+  without,
+  nextId,
+} from '../kit';
 import { mediaUrl } from '../lib/media';
 import type { BankCardRow } from '../schema';
 import { BANKS } from '../seed/data';
@@ -86,8 +102,17 @@ export default [
     if (sameKind.length >= MAX_CARDS) throw new MockError(400, `最多绑定 ${MAX_CARDS} 张银行卡，请先删除不用的卡`);
 
     const row: BankCardRow = {
-      id: nextId(db.bankCards), userId: user.id, bankCode, bankName: bank.name, cardTail: cardNo.slice(-4),
-      holderName, kind, branch, isDefault: sameKind.length === 0, cardNo, mobile: phone,
+      id: nextId(db.bankCards),
+      userId: user.id,
+      bankCode,
+      bankName: bank.name,
+      cardTail: cardNo.slice(-4),
+      holderName,
+      kind,
+      branch,
+      isDefault: sameKind.length === 0,
+      cardNo,
+      mobile: phone,
     };
     db.bankCards.push(row);
     save(req);
@@ -104,7 +129,9 @@ export default [
     if (pending) throw new MockError(409, '这张卡有处理中的提现，到账后才能删除');
     db.bankCards = db.bankCards.filter((c) => c !== card);
     if (card.isDefault) {
-      const next = db.bankCards.filter((c) => c.userId === user.id && c.kind === card.kind).sort((a, b) => b.id - a.id)[0];
+      const next = db.bankCards
+        .filter((c) => c.userId === user.id && c.kind === card.kind)
+        .sort((a, b) => b.id - a.id)[0];
       if (next) next.isDefault = true;
     }
     save(req);
@@ -119,7 +146,9 @@ export default [
   // the whole list in one page: the bank picker shows every bank
   post('/api/userBank/supportBank', { public: true }, (req, res) => {
     const keyword = optStr(bodyOf(req), 'keyword', '关键字', { max: 20 })?.toLowerCase();
-    const banks: Bank[] = tables(req).banks.filter((b) => !keyword || b.name.includes(keyword) || b.code.toLowerCase().includes(keyword));
+    const banks: Bank[] = tables(req).banks.filter(
+      (b) => !keyword || b.name.includes(keyword) || b.code.toLowerCase().includes(keyword),
+    );
     ok(res, { list: banks, total: banks.length, pageNum: 1, pageSize: banks.length });
   }),
 ];

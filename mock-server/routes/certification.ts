@@ -4,8 +4,28 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'json-server';
 import type { EnterpriseCertification, PersonalCertification, User } from '../../src/api/types';
 import type { BusinessLicenseReading, ResponsibleDirector } from '../../src/api/certification';
-import { creditCode as creditCodeRule, creditCodeCheckChar, idCard as idCardRule, realName as realNameRule, type Validator } from '../../src/lib/validate';
-import { get, post, ok, MockError, tables, save, currentUser, bodyOf, str, without, maskMobile, nowIso, type Input } from '../kit';
+import {
+  creditCode as creditCodeRule,
+  creditCodeCheckChar,
+  idCard as idCardRule,
+  realName as realNameRule,
+  type Validator,
+} from '../../src/lib/validate';
+import {
+  get,
+  post,
+  ok,
+  MockError,
+  tables,
+  save,
+  currentUser,
+  bodyOf,
+  str,
+  without,
+  maskMobile,
+  nowIso,
+  type Input,
+} from '../kit';
 import { mediaUrl } from '../lib/media';
 import type { EnterpriseCertificationRow, PersonalCertificationRow } from '../schema';
 import { GIVEN, SURNAMES } from '../seed/data';
@@ -30,7 +50,8 @@ function checked(body: Input, field: string, label: string, rule: Validator): st
 
 const maskIdCard = (id: string) => `${id.slice(0, 3)}${'*'.repeat(11)}${id.slice(-4)}`;
 const personalWire = (row: PersonalCertificationRow): PersonalCertification => without(row, 'userId');
-const enterpriseWire = (row: EnterpriseCertificationRow): EnterpriseCertification => without(row, 'userId', 'submittedAt');
+const enterpriseWire = (row: EnterpriseCertificationRow): EnterpriseCertification =>
+  without(row, 'userId', 'submittedAt');
 const certified = (user: User) => user.certStatus === 2;
 
 /** Finishes a due mock review: rejected for REJECT_LEGAL_PERSON, else passed. */
@@ -77,7 +98,12 @@ function responsibleDirector(req: Request, user: User): ResponsibleDirector | nu
     if (!above) return null;
     if (above.roleLevel === 20 || above.roleLevel === 30) {
       const contract = db.contracts.find((c) => c.userId === above.id && c.kind === 'agency' && c.status === 1);
-      return { name: above.realName || above.nickname, mobileMasked: maskMobile(above.mobile), levelName: above.levelName, region: contract?.region ?? '' };
+      return {
+        name: above.realName || above.nickname,
+        mobileMasked: maskMobile(above.mobile),
+        levelName: above.levelName,
+        region: contract?.region ?? '',
+      };
     }
     next = above.inviterId;
   }
@@ -102,7 +128,13 @@ export default [
     if (db.personalCertifications.some((c) => c.userId !== user.id && c.idCard === idCard && c.status === 2)) {
       throw new MockError(409, '该身份证号已被其他账号实名认证，如有疑问请联系客服');
     }
-    const row: PersonalCertificationRow = existing ?? { userId: user.id, status: 0, realName: '', idCard: '', faceVerified: false };
+    const row: PersonalCertificationRow = existing ?? {
+      userId: user.id,
+      status: 0,
+      realName: '',
+      idCard: '',
+      faceVerified: false,
+    };
     if (!existing) db.personalCertifications.push(row);
     Object.assign(row, { status: 1, realName, idCard, faceVerified: false });
     delete row.reason;
@@ -151,7 +183,8 @@ export default [
     const user = currentUser(req);
     const body = bodyOf(req);
     const companyName = str(body, 'companyName', '企业名称', { max: 50 });
-    if (companyName.length < 2) throw new MockError(400, '企业名称至少 2 个字，请按营业执照填写', 400, { field: 'companyName' });
+    if (companyName.length < 2)
+      throw new MockError(400, '企业名称至少 2 个字，请按营业执照填写', 400, { field: 'companyName' });
     const creditCode = checked(body, 'creditCode', '统一社会信用代码', creditCodeRule).toUpperCase();
     const legalPerson = checked(body, 'legalPerson', '法定代表人', realNameRule);
     const legalIdCard = checked(body, 'legalIdCard', '法定代表人身份证号', idCardRule).toUpperCase();
@@ -160,12 +193,30 @@ export default [
     const existing = db.enterpriseCertifications.find((c) => c.userId === user.id);
     if (existing?.status === 2) throw new MockError(409, '您已完成企业认证，无需重复提交');
     if (existing?.status === 1) throw new MockError(409, '企业认证正在审核中，请等待审核结果');
-    if (db.enterpriseCertifications.some((c) => c.userId !== user.id && c.creditCode === creditCode && c.status !== 3)) {
+    if (
+      db.enterpriseCertifications.some((c) => c.userId !== user.id && c.creditCode === creditCode && c.status !== 3)
+    ) {
       throw new MockError(409, '该企业已被其他账号认证，如有疑问请联系客服');
     }
-    const row: EnterpriseCertificationRow = existing ?? { userId: user.id, status: 0, companyName, creditCode, legalPerson, legalIdCard, licenseUrl };
+    const row: EnterpriseCertificationRow = existing ?? {
+      userId: user.id,
+      status: 0,
+      companyName,
+      creditCode,
+      legalPerson,
+      legalIdCard,
+      licenseUrl,
+    };
     if (!existing) db.enterpriseCertifications.push(row);
-    Object.assign(row, { status: 1, companyName, creditCode, legalPerson, legalIdCard, licenseUrl, submittedAt: nowIso() });
+    Object.assign(row, {
+      status: 1,
+      companyName,
+      creditCode,
+      legalPerson,
+      legalIdCard,
+      licenseUrl,
+      submittedAt: nowIso(),
+    });
     delete row.reason;
     if (!certified(user)) {
       user.certType = 'enterprise';

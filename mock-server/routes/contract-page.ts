@@ -4,7 +4,13 @@
 import type { Response } from 'json-server';
 import { get, MockError, tables, queryOf } from '../kit';
 import type { ApplicationRow, ContractRow } from '../schema';
-import { APPLICATION_STATUS_NAMES, CONTRACT_STATUS_NAMES, SIGN_LEVEL_NAMES, contractOf, signTarget } from '../services/application';
+import {
+  APPLICATION_STATUS_NAMES,
+  CONTRACT_STATUS_NAMES,
+  SIGN_LEVEL_NAMES,
+  contractOf,
+  signTarget,
+} from '../services/application';
 
 interface Sheet {
   title: string;
@@ -17,14 +23,19 @@ interface Sheet {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 function render(res: Response, sheet: Sheet): void {
   const levelName = SIGN_LEVEL_NAMES[sheet.level as keyof typeof SIGN_LEVEL_NAMES] ?? '代理';
   const signature = sheet.signatureUrl
     ? `<p>乙方签名：</p><img src="${escapeHtml(sheet.signatureUrl)}" alt="乙方签名" style="max-width:240px;border-bottom:1px solid #ccc">`
     : '<p>乙方签名：（待签署）</p>';
-  const signedAt = sheet.signedAt ? `<p>签署时间：${escapeHtml(new Date(sheet.signedAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }))}</p>` : '';
+  const signedAt = sheet.signedAt
+    ? `<p>签署时间：${escapeHtml(new Date(sheet.signedAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }))}</p>`
+    : '';
   res.set('Content-Type', 'text/html; charset=utf-8');
   res.send(`<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(sheet.title)}</title>
@@ -46,8 +57,13 @@ function party(row: ApplicationRow): string {
 
 function contractSheet(contract: ContractRow, app: ApplicationRow | undefined): Sheet {
   return {
-    title: contract.title, level: contract.level, region: contract.region, party: app ? party(app) : '合伙人（以电子签名为准）',
-    status: CONTRACT_STATUS_NAMES[contract.status], signatureUrl: contract.signatureUrl, signedAt: contract.signedAt,
+    title: contract.title,
+    level: contract.level,
+    region: contract.region,
+    party: app ? party(app) : '合伙人（以电子签名为准）',
+    status: CONTRACT_STATUS_NAMES[contract.status],
+    signatureUrl: contract.signatureUrl,
+    signedAt: contract.signedAt,
   };
 }
 
@@ -58,7 +74,13 @@ export default [
     const query = queryOf(req);
     // a query string carries text only; the level is a number in the body it mirrors
     const { level, region } = signTarget(req, { ...query, level: Number(query.level) });
-    render(res, { title: `区域代理合同（${level === 30 ? '省级' : '市级'}，预览）`, level, region, party: '合伙人（以电子签名为准）', status: '预览，未签署' });
+    render(res, {
+      title: `区域代理合同（${level === 30 ? '省级' : '市级'}，预览）`,
+      level,
+      region,
+      party: '合伙人（以电子签名为准）',
+      status: '预览，未签署',
+    });
   }),
 
   get('/mock-contract/application/:id(\\d+)', { public: true }, (req, res) => {
@@ -68,7 +90,10 @@ export default [
     const contract = contractOf(req, app.id);
     if (contract) return render(res, contractSheet(contract, app));
     render(res, {
-      title: `区域代理合同（${app.level === 30 ? '省级' : '市级'}）`, level: app.level, region: app.region, party: party(app),
+      title: `区域代理合同（${app.level === 30 ? '省级' : '市级'}）`,
+      level: app.level,
+      region: app.region,
+      party: party(app),
       status: APPLICATION_STATUS_NAMES[app.status],
     });
   }),
@@ -77,6 +102,12 @@ export default [
     const db = tables(req);
     const contract = db.contracts.find((c) => c.id === Number(req.params.id));
     if (!contract) throw notFound();
-    render(res, contractSheet(contract, db.applications.find((a) => a.id === contract.applicationId)));
+    render(
+      res,
+      contractSheet(
+        contract,
+        db.applications.find((a) => a.id === contract.applicationId),
+      ),
+    );
   }),
 ];

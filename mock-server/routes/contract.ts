@@ -5,14 +5,36 @@
 import type { Request } from 'json-server';
 import type { Invitation, User } from '../../src/api/types';
 import {
-  post, ok, MockError, tables, save, currentUser, bodyOf, optStr, optOneOf, oneOf, mobile, paginate,
-  without, nextId, nowIso, maskMobile, type Input,
+  post,
+  ok,
+  MockError,
+  tables,
+  save,
+  currentUser,
+  bodyOf,
+  optStr,
+  optOneOf,
+  oneOf,
+  mobile,
+  paginate,
+  without,
+  nextId,
+  nowIso,
+  maskMobile,
+  type Input,
 } from '../kit';
 import { mediaUrl } from '../lib/media';
 import type { ApplicationRow } from '../schema';
 import {
-  APPLICATION_STATUS_NAMES, SIGN_LEVEL_NAMES, applicationById, applicationToWire, contractOf, contractToWire,
-  ensureContract, requireCmo, signTarget,
+  APPLICATION_STATUS_NAMES,
+  SIGN_LEVEL_NAMES,
+  applicationById,
+  applicationToWire,
+  contractOf,
+  contractToWire,
+  ensureContract,
+  requireCmo,
+  signTarget,
 } from '../services/application';
 import { LEVEL_NAMES } from './login';
 
@@ -24,7 +46,8 @@ const INVITE_LEVELS = [10, 20, 30] as const;
 function apply(req: Request, user: User, body: Input): ApplicationRow {
   const { level, region } = signTarget(req, body);
   if (user.certStatus !== 2) throw new MockError(1002, '签约前请先完成实名认证');
-  if (user.roleLevel >= level) throw new MockError(409, `你当前已是${user.levelName}，无需签约${SIGN_LEVEL_NAMES[level]}`);
+  if (user.roleLevel >= level)
+    throw new MockError(409, `你当前已是${user.levelName}，无需签约${SIGN_LEVEL_NAMES[level]}`);
   const db = tables(req);
   if (db.applications.some((a) => a.applicantId === user.id && (a.status === 0 || a.status === 1))) {
     throw new MockError(409, '你已有一份进行中的签约申请，请先完成签约或等待审核结果');
@@ -33,8 +56,15 @@ function apply(req: Request, user: User, body: Input): ApplicationRow {
     throw new MockError(409, `${region}的${SIGN_LEVEL_NAMES[level]}已有签约代理，请选择其他区域`);
   }
   const row: ApplicationRow = {
-    id: nextId(db.applications), applicantId: user.id, inviterId: user.inviterId ?? 0,
-    applicantNickname: user.nickname, applicantMobileMasked: maskMobile(user.mobile), level, region, status: 0, createdAt: nowIso(),
+    id: nextId(db.applications),
+    applicantId: user.id,
+    inviterId: user.inviterId ?? 0,
+    applicantNickname: user.nickname,
+    applicantMobileMasked: maskMobile(user.mobile),
+    level,
+    region,
+    status: 0,
+    createdAt: nowIso(),
   };
   db.applications.push(row);
   save(req);
@@ -47,11 +77,15 @@ export default [
   post('/api/applyIdentity/applyList', { idempotent: true }, (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    if (body.level !== undefined || body.region !== undefined) return ok(res, applicationToWire(apply(req, user, body)));
+    if (body.level !== undefined || body.region !== undefined)
+      return ok(res, applicationToWire(apply(req, user, body)));
     const scope = optOneOf(body, 'scope', '列表范围', ['mine', 'team'] as const) ?? 'mine';
     const status = optOneOf(body, 'status', '申请状态', APPLICATION_STATUSES);
-    const rows = tables(req).applications.filter((a) =>
-      (scope === 'mine' ? a.applicantId === user.id : a.inviterId === user.id) && (status === undefined || a.status === status));
+    const rows = tables(req).applications.filter(
+      (a) =>
+        (scope === 'mine' ? a.applicantId === user.id : a.inviterId === user.id) &&
+        (status === undefined || a.status === status),
+    );
     ok(res, paginate(rows.map(applicationToWire), body));
   }),
 
@@ -65,10 +99,21 @@ export default [
     }
     if (phone === user.mobile) throw new MockError(400, '不能邀请自己，请填写对方的手机号', 400, { field: 'mobile' });
     const db = tables(req);
-    const inTeam = db.teamMembers.some((m) => m.userId === user.id && m.mobile === phone) || db.users.some((u) => u.mobile === phone && u.inviterId === user.id);
+    const inTeam =
+      db.teamMembers.some((m) => m.userId === user.id && m.mobile === phone) ||
+      db.users.some((u) => u.mobile === phone && u.inviterId === user.id);
     if (inTeam) throw new MockError(409, '该手机号已是你的团队成员，无需邀请');
-    if (db.invitations.some((i) => i.userId === user.id && i.mobile === phone)) throw new MockError(409, '已向该手机号发出过邀请，请勿重复邀请');
-    const row = { id: nextId(db.invitations), userId: user.id, mobile: phone, mobileMasked: maskMobile(phone), level, levelName: LEVEL_NAMES[level], createdAt: nowIso() };
+    if (db.invitations.some((i) => i.userId === user.id && i.mobile === phone))
+      throw new MockError(409, '已向该手机号发出过邀请，请勿重复邀请');
+    const row = {
+      id: nextId(db.invitations),
+      userId: user.id,
+      mobile: phone,
+      mobileMasked: maskMobile(phone),
+      level,
+      levelName: LEVEL_NAMES[level],
+      createdAt: nowIso(),
+    };
     db.invitations.push(row);
     save(req);
     const answer: Invitation = without(row, 'userId', 'mobile');
@@ -78,7 +123,8 @@ export default [
   post('/api/applyIdentity/ignoreApply', (req, res) => {
     const user = currentUser(req);
     const app = applicationById(req, bodyOf(req), 'id', (a) => a.inviterId === user.id);
-    if (app.status !== 0 && app.status !== 1) throw new MockError(409, `该申请${APPLICATION_STATUS_NAMES[app.status]}，不能忽略`);
+    if (app.status !== 0 && app.status !== 1)
+      throw new MockError(409, `该申请${APPLICATION_STATUS_NAMES[app.status]}，不能忽略`);
     app.status = 4;
     const contract = contractOf(req, app.id);
     if (contract && (contract.status === 0 || contract.status === 2)) contract.status = 4;
@@ -91,9 +137,20 @@ export default [
     const body = bodyOf(req);
     const keyword = optStr(body, 'keyword', '搜索关键词', { max: 30 });
     // members below provincial director: the ones who can still be invited to sign up a level
-    const rows = tables(req).teamMembers.filter((m) =>
-      m.userId === user.id && m.level < 30 && (!keyword || m.nickname.includes(keyword) || m.mobileMasked.includes(keyword)));
-    ok(res, paginate(rows.map((m) => without(m, 'userId', 'mobile')), body, (m) => m.joinedAt));
+    const rows = tables(req).teamMembers.filter(
+      (m) =>
+        m.userId === user.id &&
+        m.level < 30 &&
+        (!keyword || m.nickname.includes(keyword) || m.mobileMasked.includes(keyword)),
+    );
+    ok(
+      res,
+      paginate(
+        rows.map((m) => without(m, 'userId', 'mobile')),
+        body,
+        (m) => m.joinedAt,
+      ),
+    );
   }),
 
   post('/api/applyIdentity/previewContract', (req, res) => {
@@ -130,7 +187,15 @@ export default [
   post('/api/applyIdentity/cmoConfirmList', (req, res) => {
     requireCmo(currentUser(req), '查看待审核的签约申请');
     const body = bodyOf(req);
-    ok(res, paginate(tables(req).applications.filter((a) => a.status === 1).map(applicationToWire), body));
+    ok(
+      res,
+      paginate(
+        tables(req)
+          .applications.filter((a) => a.status === 1)
+          .map(applicationToWire),
+        body,
+      ),
+    );
   }),
 
   post('/api/applyIdentity/cmoReview', { idempotent: true }, (req, res) => {
@@ -139,7 +204,8 @@ export default [
     const app = applicationById(req, body, 'id', () => true);
     if (typeof body.approve !== 'boolean') throw new MockError(400, '请选择通过或驳回', 400, { field: 'approve' });
     const reason = optStr(body, 'reason', '驳回原因', { max: 200 });
-    if (!body.approve && !reason) throw new MockError(400, '驳回时请填写驳回原因，申请人会看到它', 400, { field: 'reason' });
+    if (!body.approve && !reason)
+      throw new MockError(400, '驳回时请填写驳回原因，申请人会看到它', 400, { field: 'reason' });
     if (app.status !== 1) throw new MockError(409, `该申请${APPLICATION_STATUS_NAMES[app.status]}，不能重复审核`);
     const db = tables(req);
     const contract = contractOf(req, app.id);
@@ -165,7 +231,12 @@ export default [
   post('/api/applyIdentity/cmoReviewUrl', (req, res) => {
     const user = currentUser(req);
     // the reviewer, the applicant and the inviter may all open it
-    const app = applicationById(req, bodyOf(req), 'id', (a) => user.roleLevel === 40 || a.applicantId === user.id || a.inviterId === user.id);
+    const app = applicationById(
+      req,
+      bodyOf(req),
+      'id',
+      (a) => user.roleLevel === 40 || a.applicantId === user.id || a.inviterId === user.id,
+    );
     ok(res, { url: contractOf(req, app.id)?.url ?? `/mock-contract/application/${app.id}` });
   }),
 
@@ -174,8 +245,12 @@ export default [
     const body = bodyOf(req);
     const kind = optOneOf(body, 'kind', '合同类型', ['agency', 'store'] as const);
     const status = optOneOf(body, 'status', '合同状态', CONTRACT_STATUSES);
-    const rows = tables(req).contracts.filter((c) => c.userId === user.id && (kind === undefined || c.kind === kind) && (status === undefined || c.status === status));
+    const rows = tables(req).contracts.filter(
+      (c) =>
+        c.userId === user.id &&
+        (kind === undefined || c.kind === kind) &&
+        (status === undefined || c.status === status),
+    );
     ok(res, paginate(rows.map(contractToWire), body));
   }),
 ];
-

@@ -1,8 +1,26 @@
 // POST /api/user/addFeedBack: a typed problem report with up to 9 images and an optional contact.
 import type { Feedback } from '../../src/api/types';
-import { FEEDBACK_MAX_CHARS as MAX_CHARS, FEEDBACK_MAX_IMAGES as MAX_IMAGES, FEEDBACK_TYPES } from '../../src/api/limits';
+import {
+  FEEDBACK_MAX_CHARS as MAX_CHARS,
+  FEEDBACK_MAX_IMAGES as MAX_IMAGES,
+  FEEDBACK_TYPES,
+} from '../../src/api/limits';
 import { mobile as mobileMessage } from '../../src/lib/validate';
-import { post, ok, MockError, tables, save, currentUser, bodyOf, str, optStr, oneOf, nextId, nowIso, without } from '../kit';
+import {
+  post,
+  ok,
+  MockError,
+  tables,
+  save,
+  currentUser,
+  bodyOf,
+  str,
+  optStr,
+  oneOf,
+  nextId,
+  nowIso,
+  without,
+} from '../kit';
 import { mediaUrls } from '../lib/media';
 
 export default [
@@ -13,7 +31,8 @@ export default [
     const content = str(body, 'content', '反馈内容');
     // characters as the user counts them (an emoji is one), not UTF-16 units
     const length = [...content].length;
-    if (length > MAX_CHARS) throw new MockError(400, `反馈内容不能超过 ${MAX_CHARS} 个字（当前 ${length} 个）`, 400, { field: 'content' });
+    if (length > MAX_CHARS)
+      throw new MockError(400, `反馈内容不能超过 ${MAX_CHARS} 个字（当前 ${length} 个）`, 400, { field: 'content' });
     const images = mediaUrls(body, 'images', '图片', { max: MAX_IMAGES });
     const contact = optStr(body, 'contact', '联系方式', { max: 50 }) ?? '';
     if (/^\d+$/.test(contact) && mobileMessage(contact)) {

@@ -6,7 +6,12 @@ import { issueToken } from '../middleware/auth';
 import { useCaptcha } from '../services/captcha';
 import { codeIsValid } from '../services/verify-code';
 
-export const LEVEL_NAMES: Record<User['roleLevel'], string> = { 10: '合伙人', 20: '市级总监', 30: '省级总监', 40: 'CMO 审核员' };
+export const LEVEL_NAMES: Record<User['roleLevel'], string> = {
+  10: '合伙人',
+  20: '市级总监',
+  30: '省级总监',
+  40: 'CMO 审核员',
+};
 // after this many wrong codes within an hour, a login needs an image captcha too
 const FAILURES_BEFORE_CAPTCHA = 5;
 const HOUR = 3600 * 1000;
@@ -31,7 +36,15 @@ function newPartner(req: Request, phone: string): User {
     createdAt: nowIso(),
   };
   db.users.push(user);
-  db.wallets.push({ userId: user.id, balanceFen: 0, withdrawableFen: 0, frozenFen: 0, totalProfitFen: 0, todayProfitFen: 0, monthProfitFen: 0 });
+  db.wallets.push({
+    userId: user.id,
+    balanceFen: 0,
+    withdrawableFen: 0,
+    frozenFen: 0,
+    totalProfitFen: 0,
+    todayProfitFen: 0,
+    monthProfitFen: 0,
+  });
   return user;
 }
 
@@ -42,8 +55,10 @@ function login(req: Request, body: Input) {
   if (recent.length >= FAILURES_BEFORE_CAPTCHA) {
     const captchaKey = optStr(body, 'captchaKey', '图形验证码标识', { max: 64 });
     const captcha = optStr(body, 'captcha', '图形验证码', { max: 16 });
-    if (!captchaKey || !captcha) throw new MockError(1004, '验证码错误次数过多，请先完成图形验证码', 200, { needCaptcha: true });
-    if (!useCaptcha(req, captchaKey, captcha)) throw new MockError(1004, '图形验证码错误或已过期，请重新获取', 200, { needCaptcha: true });
+    if (!captchaKey || !captcha)
+      throw new MockError(1004, '验证码错误次数过多，请先完成图形验证码', 200, { needCaptcha: true });
+    if (!useCaptcha(req, captchaKey, captcha))
+      throw new MockError(1004, '图形验证码错误或已过期，请重新获取', 200, { needCaptcha: true });
   }
   if (!codeIsValid(req, phone, 'login', code)) {
     failures(req).set(phone, [...recent, Date.now()]);

@@ -12,8 +12,11 @@ export default [
       throw new MockError(404, '素材分类不存在，请刷新页面后重试');
     }
     const keyword = optStr(body, 'keyword', '搜索关键词', { max: 30 });
-    const rows = db.materials.filter((m) =>
-      (categoryId === undefined || m.categoryId === categoryId) && (!keyword || m.title.includes(keyword) || m.text.includes(keyword)));
+    const rows = db.materials.filter(
+      (m) =>
+        (categoryId === undefined || m.categoryId === categoryId) &&
+        (!keyword || m.title.includes(keyword) || m.text.includes(keyword)),
+    );
     ok(res, paginate(rows, body));
   }),
 ];

@@ -7,8 +7,24 @@ import type { Store, StoreHome, StoreStatus, User } from '../../src/api/types';
 import { STORE_MAX_PHOTOS as MAX_PHOTOS } from '../../src/api/limits';
 import type { StoreSettlement } from '../../src/api/store';
 import {
-  post, ok, MockError, tables, save, currentUser, bodyOf, str, int, optOneOf, mobile, coordinate, paginate, without, nextId,
-  nowIso, localDay, type Input,
+  post,
+  ok,
+  MockError,
+  tables,
+  save,
+  currentUser,
+  bodyOf,
+  str,
+  int,
+  optOneOf,
+  mobile,
+  coordinate,
+  paginate,
+  without,
+  nextId,
+  nowIso,
+  localDay,
+  type Input,
 } from '../kit';
 import { mediaUrl, mediaUrls } from '../lib/media';
 import type { StoreRow } from '../schema';
@@ -16,7 +32,14 @@ import { walletRow } from '../services/wallet';
 import { advanceReview, startReviewClock } from '../services/store-review';
 
 const STATUSES: readonly StoreStatus[] = [0, 1, 2, 3, 4, 5];
-const STATUS_NAMES: Record<StoreStatus, string> = { 0: '已提交申请', 1: '正在审核', 2: '已通过待激活', 3: '已激活', 4: '未通过审核', 5: '已关闭' };
+const STATUS_NAMES: Record<StoreStatus, string> = {
+  0: '已提交申请',
+  1: '正在审核',
+  2: '已通过待激活',
+  3: '已激活',
+  4: '未通过审核',
+  5: '已关闭',
+};
 const DEFAULT_SHARE_PERCENT = 20;
 
 const toWire = (row: StoreRow): Store => without(row, 'userId', 'createdAt', 'reviewClockAt');
@@ -37,7 +60,8 @@ function ownStore(req: Request, user: User, body: Input): StoreRow {
   return row;
 }
 
-const conflict = (row: StoreRow, action: string) => new MockError(409, `门店${STATUS_NAMES[row.status]}，不能${action}`);
+const conflict = (row: StoreRow, action: string) =>
+  new MockError(409, `门店${STATUS_NAMES[row.status]}，不能${action}`);
 
 function homeOf(req: Request, user: User): StoreHome {
   const stores = storesOf(req, user.id);
@@ -47,8 +71,10 @@ function homeOf(req: Request, user: User): StoreHome {
   const orders = tables(req).storeOrders.filter((o) => o.userId === user.id);
   const todays = orders.filter((o) => localDay(o.createdAt) === today);
   const entries: StoreHome['entries'] = [{ key: 'storeList', title: '门店列表', path: '/pages/storeList/storeList' }];
-  if (main?.status === 2) entries.push({ key: 'activate', title: '激活门店', path: `/pages/storeActive/storeActive?id=${main.id}` });
-  if (main?.status === 4) entries.push({ key: 'uploadInfo', title: '补充门店资料', path: `/pages/storeInfo/storeInfo?id=${main.id}` });
+  if (main?.status === 2)
+    entries.push({ key: 'activate', title: '激活门店', path: `/pages/storeActive/storeActive?id=${main.id}` });
+  if (main?.status === 4)
+    entries.push({ key: 'uploadInfo', title: '补充门店资料', path: `/pages/storeInfo/storeInfo?id=${main.id}` });
   if (main?.status === 3) {
     entries.push({ key: 'settle', title: '收益结算', path: `/pages/storeSettlement/storeSettlement?id=${main.id}` });
     entries.push({ key: 'setEarnings', title: '设置收益', path: `/pages/setEarnings/setEarnings?id=${main.id}` });
@@ -86,8 +112,20 @@ export default [
     }
     const now = nowIso();
     const row: StoreRow = {
-      id: nextId(db.stores), userId: user.id, name, address, lat, lng, contact, mobile: phone, photos, licenseUrl,
-      sharePercent: DEFAULT_SHARE_PERCENT, status: 0, activatedAt: null, createdAt: now,
+      id: nextId(db.stores),
+      userId: user.id,
+      name,
+      address,
+      lat,
+      lng,
+      contact,
+      mobile: phone,
+      photos,
+      licenseUrl,
+      sharePercent: DEFAULT_SHARE_PERCENT,
+      status: 0,
+      activatedAt: null,
+      createdAt: now,
     };
     startReviewClock(row, 0, Date.parse(now));
     db.stores.push(row);
@@ -153,11 +191,21 @@ export default [
     wallet.balanceFen += amountFen;
     wallet.withdrawableFen += amountFen;
     db.walletRecords.push({
-      id: nextId(db.walletRecords), userId: user.id, kind: 'income', amountFen, balanceAfterFen: wallet.balanceFen,
-      title: `门店收益结算（${row.name}）`, createdAt: nowIso(),
+      id: nextId(db.walletRecords),
+      userId: user.id,
+      kind: 'income',
+      amountFen,
+      balanceAfterFen: wallet.balanceFen,
+      title: `门店收益结算（${row.name}）`,
+      createdAt: nowIso(),
     });
     save(req);
-    const answer: StoreSettlement = { storeId: row.id, amountFen, orderCount: orders.length, balanceFen: wallet.balanceFen };
+    const answer: StoreSettlement = {
+      storeId: row.id,
+      amountFen,
+      orderCount: orders.length,
+      balanceFen: wallet.balanceFen,
+    };
     ok(res, answer);
   }),
 ];

@@ -4,7 +4,18 @@ import type { Request } from 'json-server';
 import type { TeamMember, TeamSummary, WashCard, WashCardSummary } from '../../src/api/types';
 import type { WashCardQuery } from '../../src/api/team';
 import {
-  post, ok, MockError, tables, currentUser, bodyOf, optStr, optInt, optOneOf, paginate, without, localDay,
+  post,
+  ok,
+  MockError,
+  tables,
+  currentUser,
+  bodyOf,
+  optStr,
+  optInt,
+  optOneOf,
+  paginate,
+  without,
+  localDay,
   type Input,
 } from '../kit';
 import type { TeamMemberRow } from '../schema';
@@ -26,9 +37,12 @@ const teamOf = (req: Request, userId: number) => tables(req).teamMembers.filter(
 /** A card is expired once its expiry has passed, whatever the stored status says. */
 function cardsOf(req: Request, userId: number): WashCard[] {
   const now = new Date().toISOString();
-  return tables(req).washCards
-    .filter((c) => c.userId === userId)
-    .map((c) => ({ ...without(c, 'userId'), status: c.status === 'unused' && c.expireAt < now ? 'expired' : c.status }));
+  return tables(req)
+    .washCards.filter((c) => c.userId === userId)
+    .map((c) => ({
+      ...without(c, 'userId'),
+      status: c.status === 'unused' && c.expireAt < now ? 'expired' : c.status,
+    }));
 }
 
 export default [
@@ -43,8 +57,13 @@ export default [
     }
     const level = optOneOf(body, 'level', '成员级别', MEMBER_LEVELS);
     const matches = keywordOf(body);
-    const rows = teamOf(req, user.id).filter((m) => (level === undefined || m.level === level) && matches(m.nickname, m.mobileMasked));
-    ok(res, paginate(rows.map(memberToWire), body, (m) => m.joinedAt));
+    const rows = teamOf(req, user.id).filter(
+      (m) => (level === undefined || m.level === level) && matches(m.nickname, m.mobileMasked),
+    );
+    ok(
+      res,
+      paginate(rows.map(memberToWire), body, (m) => m.joinedAt),
+    );
   }),
 
   post('/api/user/myTeamSummary', (req, res) => {
@@ -54,7 +73,11 @@ export default [
       total: team.length,
       newThisMonth: team.filter((m) => localDay(m.joinedAt).startsWith(month)).length,
       salesFen: team.reduce((sum, m) => sum + m.salesFen, 0),
-      byLevel: MEMBER_LEVELS.map((level) => ({ level, levelName: LEVEL_NAMES[level], count: team.filter((m) => m.level === level).length })),
+      byLevel: MEMBER_LEVELS.map((level) => ({
+        level,
+        levelName: LEVEL_NAMES[level],
+        count: team.filter((m) => m.level === level).length,
+      })),
     };
     ok(res, summary);
   }),
@@ -64,13 +87,25 @@ export default [
     const body = bodyOf(req);
     const matches = keywordOf(body);
     const rows = tables(req).customers.filter((c) => c.userId === user.id && matches(c.nickname, c.mobileMasked));
-    ok(res, paginate(rows.map((c) => without(c, 'userId')), body, (c) => c.lastOrderAt));
+    ok(
+      res,
+      paginate(
+        rows.map((c) => without(c, 'userId')),
+        body,
+        (c) => c.lastOrderAt,
+      ),
+    );
   }),
 
   post('/api/user/myWashCardSummary', (req, res) => {
     const cards = cardsOf(req, currentUser(req).id);
     const count = (status: WashCard['status']) => cards.filter((c) => c.status === status).length;
-    const summary: WashCardSummary = { total: cards.length, unused: count('unused'), used: count('used'), expired: count('expired') };
+    const summary: WashCardSummary = {
+      total: cards.length,
+      unused: count('unused'),
+      used: count('used'),
+      expired: count('expired'),
+    };
     ok(res, summary);
   }),
 
@@ -79,6 +114,9 @@ export default [
     const body = bodyOf(req);
     const status = optOneOf(body, 'status', '洗护卡状态', WASH_CARD_STATUSES);
     const cards = cardsOf(req, user.id).filter((c) => status === undefined || c.status === status);
-    ok(res, paginate(cards, body, (c) => c.boughtAt));
+    ok(
+      res,
+      paginate(cards, body, (c) => c.boughtAt),
+    );
   }),
 ];

@@ -21,11 +21,16 @@ export default [
   post('/api/userWallet/profitDetailH5', (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    const month = optStr(body, 'month', '月份', { pattern: /^\d{4}-(0[1-9]|1[0-2])$/, patternMessage: '月份格式应为 YYYY-MM' });
+    const month = optStr(body, 'month', '月份', {
+      pattern: /^\d{4}-(0[1-9]|1[0-2])$/,
+      patternMessage: '月份格式应为 YYYY-MM',
+    });
     const source = optOneOf(body, 'source', '收益来源', ['team', 'store', 'bonus'] as const);
     const days = optOneOf(body, 'days', '统计天数', [7, 30] as const);
 
-    let rows: EarningsRecord[] = tables(req).earnings.filter((e) => e.userId === user.id).map((e) => without(e, 'userId'));
+    let rows: EarningsRecord[] = tables(req)
+      .earnings.filter((e) => e.userId === user.id)
+      .map((e) => without(e, 'userId'));
     if (source) rows = rows.filter((e) => e.source === source);
     let trend: TrendPoint[] | undefined;
     if (days) {
@@ -34,7 +39,10 @@ export default [
       trend = trendOf(rows, days);
     }
     if (month) rows = rows.filter((e) => localDay(e.createdAt).startsWith(month));
-    const page: EarningsPage = { ...paginate(rows, body), summary: { totalFen: rows.reduce((s, e) => s + e.amountFen, 0) } };
+    const page: EarningsPage = {
+      ...paginate(rows, body),
+      summary: { totalFen: rows.reduce((s, e) => s + e.amountFen, 0) },
+    };
     if (trend) page.trend = trend;
     ok(res, page);
   }),
@@ -43,8 +51,10 @@ export default [
     const user = currentUser(req);
     const body = bodyOf(req);
     const kind = optOneOf(body, 'kind', '收支类型', ['income', 'expense'] as const);
-    const rows = tables(req).walletRecords
-      .filter((r) => r.userId === user.id && (!kind || (kind === 'income' ? r.amountFen > 0 : r.amountFen < 0)))
+    const rows = tables(req)
+      .walletRecords.filter(
+        (r) => r.userId === user.id && (!kind || (kind === 'income' ? r.amountFen > 0 : r.amountFen < 0)),
+      )
       .map((r) => without(r, 'userId'));
     ok(res, paginate(rows, body));
   }),
@@ -53,8 +63,8 @@ export default [
     const user = currentUser(req);
     const body = bodyOf(req);
     const status = optOneOf(body, 'status', '提现状态', [0, 1, 2, 3, 4] as const);
-    const rows = tables(req).withdrawals
-      .filter((w) => w.userId === user.id && (status === undefined || w.status === status))
+    const rows = tables(req)
+      .withdrawals.filter((w) => w.userId === user.id && (status === undefined || w.status === status))
       .map((w) => without(w, 'userId', 'bankCardId', 'invoiceUrl'));
     ok(res, paginate(rows, body));
   }),

@@ -2,7 +2,21 @@
 // (1002), amount (400), minimum (1003), withdrawable (1001), daily maximum (400), card (404),
 // enterprise invoice (400); then the fee, the Withdrawal, the balances and a wallet record.
 import type { Withdrawal } from '../../src/api/types';
-import { post, ok, MockError, bodyOf, currentUser, int, optStr, tables, save, without, nextId, nowIso, localDay } from '../kit';
+import {
+  post,
+  ok,
+  MockError,
+  bodyOf,
+  currentUser,
+  int,
+  optStr,
+  tables,
+  save,
+  without,
+  nextId,
+  nowIso,
+  localDay,
+} from '../kit';
 import { feeFen as feeOf, formatYuan } from '../../src/lib/money';
 import { walletRow } from '../services/wallet';
 import type { WithdrawalRow } from '../schema';
@@ -30,26 +44,48 @@ export default [
       .reduce((s, w) => s + w.amountFen, 0);
     if (usedToday + amountFen > rule.dailyMaxFen) {
       const left = Math.max(0, rule.dailyMaxFen - usedToday);
-      throw new MockError(400, `超出每日提现上限 ${formatYuan(rule.dailyMaxFen, false)} 元，今日还可提现 ${formatYuan(left, false)} 元`);
+      throw new MockError(
+        400,
+        `超出每日提现上限 ${formatYuan(rule.dailyMaxFen, false)} 元，今日还可提现 ${formatYuan(left, false)} 元`,
+      );
     }
     const bankCardId = int(body, 'bankCardId', '银行卡', { min: 1 });
     const card = db.bankCards.find((c) => c.id === bankCardId && c.userId === user.id);
     if (!card) throw new MockError(404, '银行卡不存在或不属于当前账户，请重新选择');
-    const invoiceUrl = optStr(body, 'invoiceUrl', '发票', { max: 500, pattern: /^(\/|https?:\/\/)/, patternMessage: '发票地址格式不正确，请重新上传' });
+    const invoiceUrl = optStr(body, 'invoiceUrl', '发票', {
+      max: 500,
+      pattern: /^(\/|https?:\/\/)/,
+      patternMessage: '发票地址格式不正确，请重新上传',
+    });
     if (user.certType === 'enterprise' && !invoiceUrl) throw new MockError(400, '企业提现需上传发票');
 
     const feeFen = feeOf(amountFen, rule.feeRateBp, rule.minFeeFen);
     const row: WithdrawalRow = {
-      id: nextId(db.withdrawals), userId: user.id, amountFen, feeFen, actualFen: amountFen - feeFen,
-      bankName: card.bankName, cardTail: card.cardTail, status: 1, reason: '', createdAt: nowIso(), paidAt: null,
-      bankCardId: card.id, invoiceUrl: invoiceUrl ?? null,
+      id: nextId(db.withdrawals),
+      userId: user.id,
+      amountFen,
+      feeFen,
+      actualFen: amountFen - feeFen,
+      bankName: card.bankName,
+      cardTail: card.cardTail,
+      status: 1,
+      reason: '',
+      createdAt: nowIso(),
+      paidAt: null,
+      bankCardId: card.id,
+      invoiceUrl: invoiceUrl ?? null,
     };
     db.withdrawals.push(row);
     wallet.withdrawableFen -= amountFen;
     wallet.balanceFen -= amountFen;
     db.walletRecords.push({
-      id: nextId(db.walletRecords), userId: user.id, kind: 'withdraw', amountFen: -amountFen,
-      balanceAfterFen: wallet.balanceFen, title: `提现至${card.bankName}（${card.cardTail}）`, createdAt: row.createdAt,
+      id: nextId(db.walletRecords),
+      userId: user.id,
+      kind: 'withdraw',
+      amountFen: -amountFen,
+      balanceAfterFen: wallet.balanceFen,
+      title: `提现至${card.bankName}（${card.cardTail}）`,
+      createdAt: row.createdAt,
     });
     save(req);
     const answer: Withdrawal = without(row, 'userId', 'bankCardId', 'invoiceUrl');

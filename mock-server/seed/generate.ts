@@ -4,14 +4,33 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
-  User, RoleLevel, BankCard, EarningsSource, WalletRecordKind, WithdrawalStatus, WashCardStatus,
-  ContractStatus, ApplicationStatus, StoreStatus,
+  User,
+  RoleLevel,
+  BankCard,
+  EarningsSource,
+  WalletRecordKind,
+  WithdrawalStatus,
+  WashCardStatus,
+  ContractStatus,
+  ApplicationStatus,
+  StoreStatus,
 } from '../../src/api/types';
 import { feeFen as feeOf } from '../../src/lib/money';
 import type { DbSchema, AreaRow, BankCardRow, WithdrawalRow } from '../schema';
 import {
-  SURNAMES, GIVEN, AREAS, BANKS, WASH_CARD_NAMES, STORE_NAMES, STREETS, MATERIAL_CATEGORIES, MATERIAL_TITLES,
-  REJECT_REASONS, FAIL_REASONS, WITHDRAW_RULES_HTML, RICH_TEXTS,
+  SURNAMES,
+  GIVEN,
+  AREAS,
+  BANKS,
+  WASH_CARD_NAMES,
+  STORE_NAMES,
+  STREETS,
+  MATERIAL_CATEGORIES,
+  MATERIAL_TITLES,
+  REJECT_REASONS,
+  FAIL_REASONS,
+  WITHDRAW_RULES_HTML,
+  RICH_TEXTS,
 } from './data';
 
 const SEED_DATE = new Date('2025-06-15T04:00:00.000Z'); // noon in China
@@ -32,7 +51,8 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)
 const digits = (n: number) => Array.from({ length: n }, () => between(0, 9)).join('');
 const personName = () => pick([...SURNAMES]) + pick(GIVEN);
 const maskMobile = (m: string) => `${m.slice(0, 3)}****${m.slice(-4)}`;
-const randomMobile = () => `1${pick(['35', '36', '37', '38', '39', '50', '51', '58', '59', '77', '86', '88', '89'])}${digits(8)}`;
+const randomMobile = () =>
+  `1${pick(['35', '36', '37', '38', '39', '50', '51', '58', '59', '77', '86', '88', '89'])}${digits(8)}`;
 /** an ISO time `days` before the seed date, at a daytime hour */
 function daysAgo(days: number, hour = between(8, 21)): string {
   const d = new Date(SEED_DATE.getTime() - days * DAY);
@@ -74,11 +94,32 @@ const svg = (w: number, h: number, body: string) =>
 const text = (x: number, y: number, size: number, fill: string, content: string, extra = '') =>
   `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" font-family="PingFang SC, Microsoft YaHei, sans-serif" text-anchor="middle"${extra}>${content}</text>`;
 
-const AVATAR_COLORS = ['#1677ff', '#07c160', '#ff976a', '#722ed1', '#eb2f96', '#13c2c2', '#fa8c16', '#2f54eb', '#52c41a', '#f5222d', '#a0d911', '#597ef7'];
+const AVATAR_COLORS = [
+  '#1677ff',
+  '#07c160',
+  '#ff976a',
+  '#722ed1',
+  '#eb2f96',
+  '#13c2c2',
+  '#fa8c16',
+  '#2f54eb',
+  '#52c41a',
+  '#f5222d',
+  '#a0d911',
+  '#597ef7',
+];
 AVATAR_COLORS.forEach((color, i) => {
-  images[`avatar-${i + 1}.svg`] = svg(80, 80, `<circle cx="40" cy="40" r="40" fill="${color}"/>${text(40, 52, 34, '#fff', SURNAMES[i])}`);
+  images[`avatar-${i + 1}.svg`] = svg(
+    80,
+    80,
+    `<circle cx="40" cy="40" r="40" fill="${color}"/>${text(40, 52, 34, '#fff', SURNAMES[i])}`,
+  );
 });
-images['avatar-default.svg'] = svg(80, 80, `<circle cx="40" cy="40" r="40" fill="#c8c9cc"/><circle cx="40" cy="31" r="14" fill="#fff"/><path d="M14 68c4-14 14-20 26-20s22 6 26 20" fill="#fff"/>`);
+images['avatar-default.svg'] = svg(
+  80,
+  80,
+  `<circle cx="40" cy="40" r="40" fill="#c8c9cc"/><circle cx="40" cy="31" r="14" fill="#fff"/><path d="M14 68c4-14 14-20 26-20s22 6 26 20" fill="#fff"/>`,
+);
 const avatar = () => `/mock-static/avatar-${between(1, AVATAR_COLORS.length)}.svg`;
 
 const BANNERS = [
@@ -87,22 +128,45 @@ const BANNERS = [
   ['#13c2c2', '#5cdbd3', '开一家社区洗护店', '设备 · 培训 · 运营全包'],
 ];
 BANNERS.forEach(([from, to, title, sub], i) => {
-  images[`banner-${i + 1}.svg`] = svg(690, 280,
+  images[`banner-${i + 1}.svg`] = svg(
+    690,
+    280,
     `<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="690" height="280" rx="16" fill="url(#g)"/>${text(345, 130, 52, '#fff', title, ' font-weight="bold"')}${text(345, 190, 30, '#fff', sub)}`);
+      `<rect width="690" height="280" rx="16" fill="url(#g)"/>${text(345, 130, 52, '#fff', title, ' font-weight="bold"')}${text(345, 190, 30, '#fff', sub)}`,
+  );
 });
 const MATERIAL_COLORS = ['#e6f4ff', '#fff7e6', '#f6ffed', '#f9f0ff'];
 for (let i = 1; i <= 12; i++) {
   const bg = MATERIAL_COLORS[i % 4];
-  images[`material-${i}.svg`] = svg(400, 400, `<rect width="400" height="400" fill="${bg}"/><circle cx="200" cy="170" r="80" fill="#1677ff" opacity=".15"/>${text(200, 185, 40, '#1677ff', '洁衣坊')}${text(200, 300, 24, '#646a73', `素材图 ${i}`)}`);
+  images[`material-${i}.svg`] = svg(
+    400,
+    400,
+    `<rect width="400" height="400" fill="${bg}"/><circle cx="200" cy="170" r="80" fill="#1677ff" opacity=".15"/>${text(200, 185, 40, '#1677ff', '洁衣坊')}${text(200, 300, 24, '#646a73', `素材图 ${i}`)}`,
+  );
 }
 for (let i = 1; i <= 4; i++) {
-  images[`store-${i}.svg`] = svg(400, 300, `<rect width="400" height="300" fill="#f5f6f8"/><rect x="60" y="80" width="280" height="180" fill="#fff" stroke="#1677ff" stroke-width="4"/><rect x="60" y="50" width="280" height="50" fill="#1677ff"/>${text(200, 85, 26, '#fff', '洁衣坊')}${text(200, 190, 22, '#646a73', `门店照片 ${i}`)}`);
+  images[`store-${i}.svg`] = svg(
+    400,
+    300,
+    `<rect width="400" height="300" fill="#f5f6f8"/><rect x="60" y="80" width="280" height="180" fill="#fff" stroke="#1677ff" stroke-width="4"/><rect x="60" y="50" width="280" height="50" fill="#1677ff"/>${text(200, 85, 26, '#fff', '洁衣坊')}${text(200, 190, 22, '#646a73', `门店照片 ${i}`)}`,
+  );
 }
-images['license.svg'] = svg(400, 560, `<rect width="400" height="560" fill="#fffbe6" stroke="#d4b106" stroke-width="8"/>${text(200, 80, 36, '#cf1322', '营业执照')}${text(200, 160, 18, '#595959', '名称：杭州洁净洗护服务有限公司')}${text(200, 200, 18, '#595959', '类型：有限责任公司')}${text(200, 240, 18, '#595959', '法定代表人：陈刚')}<circle cx="300" cy="460" r="50" fill="none" stroke="#cf1322" stroke-width="4"/>`);
-images['invoice.svg'] = svg(400, 260, `<rect width="400" height="260" fill="#fff" stroke="#8c8c8c" stroke-width="2"/>${text(200, 50, 26, '#8c1d1d', '增值税普通发票')}${text(200, 130, 18, '#595959', '服务名称：推广服务费')}${text(200, 170, 18, '#595959', '（示例发票，仅供测试）')}`);
+images['license.svg'] = svg(
+  400,
+  560,
+  `<rect width="400" height="560" fill="#fffbe6" stroke="#d4b106" stroke-width="8"/>${text(200, 80, 36, '#cf1322', '营业执照')}${text(200, 160, 18, '#595959', '名称：杭州洁净洗护服务有限公司')}${text(200, 200, 18, '#595959', '类型：有限责任公司')}${text(200, 240, 18, '#595959', '法定代表人：陈刚')}<circle cx="300" cy="460" r="50" fill="none" stroke="#cf1322" stroke-width="4"/>`,
+);
+images['invoice.svg'] = svg(
+  400,
+  260,
+  `<rect width="400" height="260" fill="#fff" stroke="#8c8c8c" stroke-width="2"/>${text(200, 50, 26, '#8c1d1d', '增值税普通发票')}${text(200, 130, 18, '#595959', '服务名称：推广服务费')}${text(200, 170, 18, '#595959', '（示例发票，仅供测试）')}`,
+);
 for (const [code, , , color, ch] of BANKS) {
-  images[`banks/${code}.svg`] = svg(64, 64, `<circle cx="32" cy="32" r="32" fill="${color}"/>${text(32, 43, 30, '#fff', ch)}`);
+  images[`banks/${code}.svg`] = svg(
+    64,
+    64,
+    `<circle cx="32" cy="32" r="32" fill="${color}"/>${text(32, 43, 30, '#fff', ch)}`,
+  );
 }
 images['contract.html'] = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>区域代理合同（示例）</title>
@@ -128,7 +192,14 @@ for (const line of AREAS.trim().split('\n')) {
     const cityCode = `${code.slice(0, 2) + String(ci + 1).padStart(2, '0')}00`;
     areas.push({ code: cityCode, name: city, level: 2, parentCode: code });
     const districts = list.split(',');
-    districts.forEach((d, di) => areas.push({ code: cityCode.slice(0, 4) + String(di + 1).padStart(2, '0'), name: d, level: 3, parentCode: cityCode }));
+    districts.forEach((d, di) =>
+      areas.push({
+        code: cityCode.slice(0, 4) + String(di + 1).padStart(2, '0'),
+        name: d,
+        level: 3,
+        parentCode: cityCode,
+      }),
+    );
     cityNames.push({ province, city, districts, code: cityCode });
   });
 }
@@ -137,7 +208,15 @@ const region = (c = pick(cityNames)) => `${c.province}${c.city === c.province ? 
 
 // ---- users ----
 const LEVEL_NAMES: Record<RoleLevel, string> = { 10: '合伙人', 20: '市级总监', 30: '省级总监', 40: 'CMO 审核员' };
-interface Account { mobile: string; name: string; shop: number; role: RoleLevel; cert: 'personal' | 'enterprise' | null; inviter: number | null; days: number }
+interface Account {
+  mobile: string;
+  name: string;
+  shop: number;
+  role: RoleLevel;
+  cert: 'personal' | 'enterprise' | null;
+  inviter: number | null;
+  days: number;
+}
 const ACCOUNTS: Account[] = [
   { mobile: '13800000001', name: '张伟', shop: 0, role: 10, cert: 'personal', inviter: 1003, days: 420 },
   { mobile: '13800000002', name: '李娜', shop: 1, role: 10, cert: 'personal', inviter: 1001, days: 300 },
@@ -152,22 +231,48 @@ const personalCertifications: DbSchema['personalCertifications'] = [];
 const enterpriseCertifications: DbSchema['enterpriseCertifications'] = [];
 // a seed account's avatar shows the first character of its own name
 const accountAvatar = (i: number, name: string) => {
-  images[`account-${i + 1}.svg`] = svg(80, 80, `<circle cx="40" cy="40" r="40" fill="${AVATAR_COLORS[i % AVATAR_COLORS.length]}"/>${text(40, 52, 34, '#fff', name[0])}`);
+  images[`account-${i + 1}.svg`] = svg(
+    80,
+    80,
+    `<circle cx="40" cy="40" r="40" fill="${AVATAR_COLORS[i % AVATAR_COLORS.length]}"/>${text(40, 52, 34, '#fff', name[0])}`,
+  );
   return `/mock-static/account-${i + 1}.svg`;
 };
 ACCOUNTS.forEach((a, i) => {
   const id = 1001 + i;
-  const card = a.name ? idCard('330106', `19${between(70, 95)}${String(between(1, 12)).padStart(2, '0')}${String(between(1, 28)).padStart(2, '0')}`) : '';
+  const card = a.name
+    ? idCard(
+        '330106',
+        `19${between(70, 95)}${String(between(1, 12)).padStart(2, '0')}${String(between(1, 28)).padStart(2, '0')}`,
+      )
+    : '';
   users.push({
-    id, mobile: a.mobile, nickname: a.name || `用户${a.mobile.slice(-4)}`,
+    id,
+    mobile: a.mobile,
+    nickname: a.name || `用户${a.mobile.slice(-4)}`,
     avatar: a.name ? accountAvatar(i, a.name) : '/mock-static/avatar-default.svg',
-    realName: a.name, idCardMasked: card ? maskIdCard(card) : '',
-    shopUserStatus: a.shop, roleLevel: a.role, levelName: LEVEL_NAMES[a.role],
-    certType: a.cert, certStatus: a.cert ? 2 : 0, inviterId: a.inviter, createdAt: daysAgo(a.days),
+    realName: a.name,
+    idCardMasked: card ? maskIdCard(card) : '',
+    shopUserStatus: a.shop,
+    roleLevel: a.role,
+    levelName: LEVEL_NAMES[a.role],
+    certType: a.cert,
+    certStatus: a.cert ? 2 : 0,
+    inviterId: a.inviter,
+    createdAt: daysAgo(a.days),
   });
-  if (a.name) personalCertifications.push({ userId: id, status: 2, realName: a.name, idCard: card, faceVerified: true });
+  if (a.name)
+    personalCertifications.push({ userId: id, status: 2, realName: a.name, idCard: card, faceVerified: true });
   if (a.cert === 'enterprise') {
-    enterpriseCertifications.push({ userId: id, status: 2, companyName: COMPANY, creditCode: creditCode(), legalPerson: a.name, legalIdCard: card, licenseUrl: '/mock-static/license.svg' });
+    enterpriseCertifications.push({
+      userId: id,
+      status: 2,
+      companyName: COMPANY,
+      creditCode: creditCode(),
+      legalPerson: a.name,
+      legalIdCard: card,
+      licenseUrl: '/mock-static/license.svg',
+    });
   }
 });
 
@@ -179,9 +284,17 @@ function addCard(userId: number, bankCode: string, kind: BankCard['kind'], holde
   const cardNo = luhnCard(bin, kind === 'company' ? 19 : pick([16, 19]));
   const c = pick(cityNames.slice(0, 20));
   bankCards.push({
-    id: bankCards.length + 1, userId, bankCode, bankName, cardTail: cardNo.slice(-4), holderName, kind,
+    id: bankCards.length + 1,
+    userId,
+    bankCode,
+    bankName,
+    cardTail: cardNo.slice(-4),
+    holderName,
+    kind,
     branch: `${bankName}${c.city.replace(/市$/, '')}${pick(['分行营业部', '城西支行', '高新支行', '解放路支行'])}`,
-    isDefault, cardNo, mobile: users.find((u) => u.id === userId)!.mobile,
+    isDefault,
+    cardNo,
+    mobile: users.find((u) => u.id === userId)!.mobile,
   });
 }
 addCard(1001, 'ICBC', 'personal', '张伟', true);
@@ -202,8 +315,15 @@ function addTeam(leader: number, count: number) {
     const face = avatar();
     const mobile = randomMobile();
     teamMembers.push({
-      id: teamMembers.length + 1, userId: leader, nickname, avatar: face, mobileMasked: maskMobile(mobile), mobile,
-      level, teamSize: level === 20 ? between(8, 40) : between(0, 6), salesFen: between(0, 60) * 10000 + between(0, 99) * 100,
+      id: teamMembers.length + 1,
+      userId: leader,
+      nickname,
+      avatar: face,
+      mobileMasked: maskMobile(mobile),
+      mobile,
+      level,
+      teamSize: level === 20 ? between(8, 40) : between(0, 6),
+      salesFen: between(0, 60) * 10000 + between(0, 99) * 100,
       joinedAt: daysAgo(between(1, 400)),
     });
   }
@@ -216,7 +336,14 @@ const customers: DbSchema['customers'] = [];
 function addCustomers(owner: number, count: number) {
   for (let i = 0; i < count; i++) {
     const cardCount = between(0, 5);
-    customers.push({ id: customers.length + 1, userId: owner, nickname: personName(), mobileMasked: maskMobile(randomMobile()), cardCount, lastOrderAt: cardCount ? daysAgo(between(0, 120)) : null });
+    customers.push({
+      id: customers.length + 1,
+      userId: owner,
+      nickname: personName(),
+      mobileMasked: maskMobile(randomMobile()),
+      cardCount,
+      lastOrderAt: cardCount ? daysAgo(between(0, 120)) : null,
+    });
   }
 }
 addCustomers(1001, 36);
@@ -230,7 +357,15 @@ function addWashCards(owner: number, count: number) {
     const status: WashCardStatus = pick(['unused', 'unused', 'used', 'used', 'expired']);
     const bought = status === 'expired' ? between(370, 500) : between(1, 300);
     const boughtAt = daysAgo(bought);
-    washCards.push({ id: washCards.length + 1, userId: owner, cardNo: `XC${yyyymmdd(boughtAt)}${digits(6)}`, name: pick(WASH_CARD_NAMES), status, boughtAt, expireAt: new Date(Date.parse(boughtAt) + 365 * DAY).toISOString() });
+    washCards.push({
+      id: washCards.length + 1,
+      userId: owner,
+      cardNo: `XC${yyyymmdd(boughtAt)}${digits(6)}`,
+      name: pick(WASH_CARD_NAMES),
+      status,
+      boughtAt,
+      expireAt: new Date(Date.parse(boughtAt) + 365 * DAY).toISOString(),
+    });
   }
 }
 addWashCards(1001, 56);
@@ -246,7 +381,16 @@ function addEarnings(owner: number, count: number, sources: EarningsSource[]) {
     const source = pick(sources);
     const createdAt = daysAgo(days);
     const amountFen = source === 'bonus' ? between(20, 200) * 100 : between(3, 300) * 100 + between(0, 99);
-    earnings.push({ id: earnings.length + 1, userId: owner, source, amountFen, fromNickname: source === 'bonus' ? '平台奖励' : personName(), orderNo: `XD${yyyymmdd(createdAt)}${digits(8)}`, status: days < 7 ? 'pending' : 'settled', createdAt });
+    earnings.push({
+      id: earnings.length + 1,
+      userId: owner,
+      source,
+      amountFen,
+      fromNickname: source === 'bonus' ? '平台奖励' : personName(),
+      orderNo: `XD${yyyymmdd(createdAt)}${digits(8)}`,
+      status: days < 7 ? 'pending' : 'settled',
+      createdAt,
+    });
   }
 }
 addEarnings(1001, 210, ['team', 'team', 'team', 'store', 'bonus']);
@@ -257,7 +401,23 @@ addEarnings(1006, 8, ['bonus']);
 
 // ---- withdrawals, wallets, wallet records ----
 const withdrawals: WithdrawalRow[] = [];
-const STATUS_PLAN: WithdrawalStatus[] = [0, 0, 0, 1, 1, 1, 1, 3, 3, 3, 3, 4, 4, 4, ...Array<WithdrawalStatus>(20).fill(2)];
+const STATUS_PLAN: WithdrawalStatus[] = [
+  0,
+  0,
+  0,
+  1,
+  1,
+  1,
+  1,
+  3,
+  3,
+  3,
+  3,
+  4,
+  4,
+  4,
+  ...Array<WithdrawalStatus>(20).fill(2),
+];
 function addWithdrawals(owner: number, statuses: WithdrawalStatus[]) {
   const cards = bankCards.filter((c) => c.userId === owner);
   statuses.forEach((status, i) => {
@@ -268,10 +428,19 @@ function addWithdrawals(owner: number, statuses: WithdrawalStatus[]) {
     const createdAt = daysAgo(days);
     const feeFen = feeOf(amountFen, 60, 100);
     withdrawals.push({
-      id: withdrawals.length + 1, userId: owner, amountFen, feeFen, actualFen: amountFen - feeFen, bankName: card.bankName, cardTail: card.cardTail, status,
+      id: withdrawals.length + 1,
+      userId: owner,
+      amountFen,
+      feeFen,
+      actualFen: amountFen - feeFen,
+      bankName: card.bankName,
+      cardTail: card.cardTail,
+      status,
       reason: status === 3 ? pick(REJECT_REASONS) : status === 4 ? pick(FAIL_REASONS) : '',
-      createdAt, paidAt: status === 2 ? new Date(Date.parse(createdAt) + between(1, 3) * DAY).toISOString() : null,
-      bankCardId: card.id, invoiceUrl: users.find((u) => u.id === owner)!.certType === 'enterprise' ? '/mock-static/invoice.svg' : null,
+      createdAt,
+      paidAt: status === 2 ? new Date(Date.parse(createdAt) + between(1, 3) * DAY).toISOString() : null,
+      bankCardId: card.id,
+      invoiceUrl: users.find((u) => u.id === owner)!.certType === 'enterprise' ? '/mock-static/invoice.svg' : null,
     });
   });
 }
@@ -280,30 +449,69 @@ addWithdrawals(1002, [1, 2, 2, 3]);
 addWithdrawals(1003, [2, 2, 2, 4]);
 addWithdrawals(1005, [0, 1, 2, 2, 2, 3]);
 
-const WALLETS: Record<number, [number, number]> = { 1001: [1052300, 234150], 1002: [300000, 56800], 1003: [2100000, 245600], 1004: [0, 0], 1005: [5000000, 678900], 1006: [88800, 0] };
+const WALLETS: Record<number, [number, number]> = {
+  1001: [1052300, 234150],
+  1002: [300000, 56800],
+  1003: [2100000, 245600],
+  1004: [0, 0],
+  1005: [5000000, 678900],
+  1006: [88800, 0],
+};
 const wallets: DbSchema['wallets'] = users.map((u) => {
   const [withdrawableFen, frozenFen] = WALLETS[u.id];
   const total = earnings.filter((e) => e.userId === u.id).reduce((s, e) => s + e.amountFen, 0);
   // today/month figures are computed from the earnings at request time
-  return { userId: u.id, balanceFen: withdrawableFen + frozenFen, withdrawableFen, frozenFen, totalProfitFen: total, todayProfitFen: 0, monthProfitFen: 0 };
+  return {
+    userId: u.id,
+    balanceFen: withdrawableFen + frozenFen,
+    withdrawableFen,
+    frozenFen,
+    totalProfitFen: total,
+    todayProfitFen: 0,
+    monthProfitFen: 0,
+  };
 });
 
 const walletRecords: DbSchema['walletRecords'] = [];
 for (const wallet of wallets) {
   const events: { kind: WalletRecordKind; amountFen: number; title: string; createdAt: string }[] = [];
   for (const e of earnings.filter((x) => x.userId === wallet.userId && x.status === 'settled').slice(0, 45)) {
-    events.push({ kind: 'income', amountFen: e.amountFen, title: e.source === 'bonus' ? '平台奖励' : e.source === 'store' ? '门店收益结算' : `团队收益（${e.fromNickname}）`, createdAt: e.createdAt });
+    events.push({
+      kind: 'income',
+      amountFen: e.amountFen,
+      title:
+        e.source === 'bonus' ? '平台奖励' : e.source === 'store' ? '门店收益结算' : `团队收益（${e.fromNickname}）`,
+      createdAt: e.createdAt,
+    });
   }
   for (const w of withdrawals.filter((x) => x.userId === wallet.userId)) {
-    events.push({ kind: 'withdraw', amountFen: -w.amountFen, title: `提现至${w.bankName}（${w.cardTail}）`, createdAt: w.createdAt });
-    if (w.status >= 3) events.push({ kind: 'refund', amountFen: w.amountFen, title: w.status === 3 ? '提现审核未通过退回' : '提现失败退回', createdAt: new Date(Date.parse(w.createdAt) + DAY).toISOString() });
+    events.push({
+      kind: 'withdraw',
+      amountFen: -w.amountFen,
+      title: `提现至${w.bankName}（${w.cardTail}）`,
+      createdAt: w.createdAt,
+    });
+    if (w.status >= 3)
+      events.push({
+        kind: 'refund',
+        amountFen: w.amountFen,
+        title: w.status === 3 ? '提现审核未通过退回' : '提现失败退回',
+        createdAt: new Date(Date.parse(w.createdAt) + DAY).toISOString(),
+      });
   }
-  if (events.length) events.push({ kind: 'adjust', amountFen: -between(1, 30) * 100, title: '系统调账：重复结算扣回', createdAt: daysAgo(between(20, 90)) });
+  if (events.length)
+    events.push({
+      kind: 'adjust',
+      amountFen: -between(1, 30) * 100,
+      title: '系统调账：重复结算扣回',
+      createdAt: daysAgo(between(20, 90)),
+    });
   events.sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1));
   if (!events.length) continue;
   // an opening balance makes the newest record end exactly on today's balance
   const opening = wallet.balanceFen - events.reduce((sum, e) => sum + e.amountFen, 0);
-  if (opening > 0) events.unshift({ kind: 'adjust', amountFen: opening, title: '期初余额转入', createdAt: daysAgo(181) });
+  if (opening > 0)
+    events.unshift({ kind: 'adjust', amountFen: opening, title: '期初余额转入', createdAt: daysAgo(181) });
   let balance = 0;
   for (const e of events) {
     balance += e.amountFen;
@@ -319,10 +527,13 @@ for (const cat of materialCategories) {
   for (const title of MATERIAL_TITLES[cat.name]) {
     const count = between(1, 3);
     materials.push({
-      id: materials.length + 1, categoryId: cat.id, title,
+      id: materials.length + 1,
+      categoryId: cat.id,
+      title,
       text: `【洁衣坊】${title}。专业洗护，上门取送，72 小时内送回。点击链接或扫码了解详情，新用户首单立减 20 元！`,
       images: Array.from({ length: count }, () => `/mock-static/material-${between(1, 12)}.svg`),
-      videoUrl: null, createdAt: daysAgo(between(0, 150)),
+      videoUrl: null,
+      createdAt: daysAgo(between(0, 150)),
     });
   }
 }
@@ -333,19 +544,41 @@ function addContract(owner: number, kind: 'agency' | 'store', status: ContractSt
   const id = contracts.length + 1;
   const signed = status >= 1 && status <= 3 ? daysAgo(between(3, 200)) : null;
   contracts.push({
-    id, userId: owner, kind, title: kind === 'agency' ? `区域代理合同（${level === 30 ? '省级' : '市级'}）` : '云店合作协议', level,
-    region: kind === 'agency' ? region(HANGZHOU) : `${STORE_NAMES[id % STORE_NAMES.length]}`, status, url: `/mock-static/contract.html?id=${id}`, signedAt: signed,
+    id,
+    userId: owner,
+    kind,
+    title: kind === 'agency' ? `区域代理合同（${level === 30 ? '省级' : '市级'}）` : '云店合作协议',
+    level,
+    region: kind === 'agency' ? region(HANGZHOU) : `${STORE_NAMES[id % STORE_NAMES.length]}`,
+    status,
+    url: `/mock-static/contract.html?id=${id}`,
+    signedAt: signed,
   });
 }
-([0, 1, 2, 3, 4, 1, 1, 2] as ContractStatus[]).forEach((s, i) => addContract(1001, i % 3 === 2 ? 'store' : 'agency', s, i % 4 === 0 ? 30 : 20));
+([0, 1, 2, 3, 4, 1, 1, 2] as ContractStatus[]).forEach((s, i) =>
+  addContract(1001, i % 3 === 2 ? 'store' : 'agency', s, i % 4 === 0 ? 30 : 20),
+);
 ([0, 1, 3] as ContractStatus[]).forEach((s) => addContract(1002, 'store', s, 10));
 ([1, 2, 4] as ContractStatus[]).forEach((s) => addContract(1003, 'agency', s, 20));
 
 const applications: DbSchema['applications'] = [];
-function addApplication(applicantId: number, inviterId: number, status: ApplicationStatus, name = personName(), mobile = randomMobile()) {
+function addApplication(
+  applicantId: number,
+  inviterId: number,
+  status: ApplicationStatus,
+  name = personName(),
+  mobile = randomMobile(),
+) {
   applications.push({
-    id: applications.length + 1, applicantId, inviterId, applicantNickname: name, applicantMobileMasked: maskMobile(mobile),
-    level: rand() < 0.7 ? 20 : 30, region: region(), status, reason: status === 3 ? '所选区域已有签约代理，请更换区域后重新申请' : undefined,
+    id: applications.length + 1,
+    applicantId,
+    inviterId,
+    applicantNickname: name,
+    applicantMobileMasked: maskMobile(mobile),
+    level: rand() < 0.7 ? 20 : 30,
+    region: region(),
+    status,
+    reason: status === 3 ? '所选区域已有签约代理，请更换区域后重新申请' : undefined,
     createdAt: daysAgo(status <= 1 ? between(0, 6) : between(7, 120)),
   });
 }
@@ -359,10 +592,18 @@ const stores: DbSchema['stores'] = [];
 function addStore(owner: number, status: StoreStatus) {
   const i = stores.length;
   stores.push({
-    id: i + 1, userId: owner, name: STORE_NAMES[i % STORE_NAMES.length], address: `浙江省杭州市${pick(HANGZHOU.districts)}${STREETS[i % STREETS.length]}`,
-    lat: Number((30.2 + rand() * 0.15).toFixed(6)), lng: Number((120.05 + rand() * 0.2).toFixed(6)), contact: users.find((u) => u.id === owner)!.realName,
-    mobile: users.find((u) => u.id === owner)!.mobile, photos: [`/mock-static/store-${(i % 4) + 1}.svg`, `/mock-static/store-${((i + 1) % 4) + 1}.svg`],
-    licenseUrl: '/mock-static/license.svg', sharePercent: between(10, 30), status,
+    id: i + 1,
+    userId: owner,
+    name: STORE_NAMES[i % STORE_NAMES.length],
+    address: `浙江省杭州市${pick(HANGZHOU.districts)}${STREETS[i % STREETS.length]}`,
+    lat: Number((30.2 + rand() * 0.15).toFixed(6)),
+    lng: Number((120.05 + rand() * 0.2).toFixed(6)),
+    contact: users.find((u) => u.id === owner)!.realName,
+    mobile: users.find((u) => u.id === owner)!.mobile,
+    photos: [`/mock-static/store-${(i % 4) + 1}.svg`, `/mock-static/store-${((i + 1) % 4) + 1}.svg`],
+    licenseUrl: '/mock-static/license.svg',
+    sharePercent: between(10, 30),
+    status,
     reason: status === 4 ? '门店照片不清晰，请上传门头和店内照片各一张' : undefined,
     activatedAt: status === 3 || status === 5 ? daysAgo(between(30, 200)) : null,
     // fixed offsets (no draw), so adding this field left the rest of the seed as it was
@@ -377,9 +618,17 @@ const addresses: DbSchema['addresses'] = [];
 function addAddress(owner: number, isDefault: boolean) {
   const c = isDefault ? HANGZHOU : pick(cityNames);
   addresses.push({
-    id: addresses.length + 1, userId: owner, name: users.find((u) => u.id === owner)!.realName || personName(), mobile: users.find((u) => u.id === owner)!.mobile,
-    province: c.province, city: c.city, district: pick(c.districts), detail: `${pick(STREETS)}${between(1, 20)} 幢 ${between(1, 30)}0${between(1, 4)} 室`,
-    lat: null, lng: null, isDefault,
+    id: addresses.length + 1,
+    userId: owner,
+    name: users.find((u) => u.id === owner)!.realName || personName(),
+    mobile: users.find((u) => u.id === owner)!.mobile,
+    province: c.province,
+    city: c.city,
+    district: pick(c.districts),
+    detail: `${pick(STREETS)}${between(1, 20)} 幢 ${between(1, 30)}0${between(1, 4)} 室`,
+    lat: null,
+    lng: null,
+    isDefault,
   });
 }
 addAddress(1001, true);
@@ -396,23 +645,55 @@ for (const store of stores.filter((s) => s.status === 3)) {
     const createdAt = daysAgo(days, days === 0 ? between(8, 11) : undefined);
     const amountFen = between(15, 300) * 100;
     storeOrders.push({
-      id: storeOrders.length + 1, userId: store.userId, storeId: store.id, orderNo: `MD${yyyymmdd(createdAt)}${digits(8)}`,
-      amountFen, shareFen: Math.floor((amountFen * store.sharePercent) / 100), settled: days >= 3, createdAt,
+      id: storeOrders.length + 1,
+      userId: store.userId,
+      storeId: store.id,
+      orderNo: `MD${yyyymmdd(createdAt)}${digits(8)}`,
+      amountFen,
+      shareFen: Math.floor((amountFen * store.sharePercent) / 100),
+      settled: days >= 3,
+      createdAt,
     });
   }
 }
 
 const db: DbSchema = {
   meta: { seedDate: SEED_DATE.toISOString(), rebased: false },
-  users, sessions: [], personalCertifications, enterpriseCertifications, wallets, walletRecords, earnings, withdrawals,
-  bankCards, banks, teamMembers, customers, washCards, materialCategories, materials, contracts, applications, areas,
-  stores, storeOrders, invitations: [], addresses, feedback: [], idempotencyKeys: [],
+  users,
+  sessions: [],
+  personalCertifications,
+  enterpriseCertifications,
+  wallets,
+  walletRecords,
+  earnings,
+  withdrawals,
+  bankCards,
+  banks,
+  teamMembers,
+  customers,
+  washCards,
+  materialCategories,
+  materials,
+  contracts,
+  applications,
+  areas,
+  stores,
+  storeOrders,
+  invitations: [],
+  addresses,
+  feedback: [],
+  idempotencyKeys: [],
   config: {
     withdrawRule: { minFen: 1000, feeRateBp: 60, minFeeFen: 100, dailyMaxFen: 5000000, rulesHtml: WITHDRAW_RULES_HTML },
     ...RICH_TEXTS,
   },
   pageConfig: {
-    banners: BANNERS.map(([, , title], i) => ({ id: i + 1, image: `/mock-static/banner-${i + 1}.svg`, title, link: i === 0 ? '/pages/agencyTip/agencyTip' : i === 1 ? '/pages/material/index' : '/pages/openStore/index' })),
+    banners: BANNERS.map(([, , title], i) => ({
+      id: i + 1,
+      image: `/mock-static/banner-${i + 1}.svg`,
+      title,
+      link: i === 0 ? '/pages/agencyTip/agencyTip' : i === 1 ? '/pages/material/index' : '/pages/openStore/index',
+    })),
     notices: [
       { id: 1, text: '端午节期间（6 月 1 日至 6 月 3 日）提现暂停审核，节后顺延处理', link: '' },
       { id: 2, text: '新版合伙人收益规则已上线，点击查看详情', link: '/pages/richTextPage/index?name=agreement' },
@@ -424,4 +705,6 @@ const db: DbSchema = {
 mkdirSync(join(IMAGES, 'banks'), { recursive: true });
 for (const [name, content] of Object.entries(images)) writeFileSync(join(IMAGES, name), content);
 writeFileSync(join(OUT_DIR, 'db.seed.json'), `${JSON.stringify(db, null, 2)}\n`);
-console.log(`seed written: ${users.length} users, ${teamMembers.length} team members, ${earnings.length} earnings, ${withdrawals.length} withdrawals, ${walletRecords.length} wallet records, ${areas.length} areas, ${Object.keys(images).length} images`);
+console.log(
+  `seed written: ${users.length} users, ${teamMembers.length} team members, ${earnings.length} earnings, ${withdrawals.length} withdrawals, ${walletRecords.length} wallet records, ${areas.length} areas, ${Object.keys(images).length} images`,
+);

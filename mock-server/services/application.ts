@@ -7,8 +7,20 @@ import { MockError, tables, nextId, int, oneOf, str, without, type Input } from 
 import type { ApplicationRow, ContractRow } from '../schema';
 
 export const SIGN_LEVEL_NAMES: Record<SignLevel, string> = { 20: '市级总监', 30: '省级总监' };
-export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = { 0: '待签约', 1: '待 CMO 审核', 2: '已通过', 3: '已驳回', 4: '已忽略' };
-export const CONTRACT_STATUS_NAMES: Record<Contract['status'], string> = { 0: '待签署', 1: '已签署', 2: '审核中', 3: '已驳回', 4: '已作废' };
+export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
+  0: '待签约',
+  1: '待 CMO 审核',
+  2: '已通过',
+  3: '已驳回',
+  4: '已忽略',
+};
+export const CONTRACT_STATUS_NAMES: Record<Contract['status'], string> = {
+  0: '待签署',
+  1: '已签署',
+  2: '审核中',
+  3: '已驳回',
+  4: '已作废',
+};
 
 export const applicationToWire = (row: ApplicationRow): Application => without(row, 'applicantId', 'inviterId');
 export const contractToWire = (row: ContractRow): Contract => without(row, 'userId', 'applicationId', 'signatureUrl');
@@ -18,16 +30,22 @@ export const contractUrl = (id: number) => `/mock-contract/${id}`;
 /** The level and region of an application body: a province for level 30, a city for level 20. */
 export function signTarget(req: Request, body: Input): { level: SignLevel; regionCode: string; region: string } {
   const level = oneOf(body, 'level', '签约级别', SIGN_LEVELS);
-  const regionCode = str(body, 'region', '签约区域', { pattern: /^\d{6}$/, patternMessage: '签约区域应为地区编码（6 位数字），请重新选择区域' });
+  const regionCode = str(body, 'region', '签约区域', {
+    pattern: /^\d{6}$/,
+    patternMessage: '签约区域应为地区编码（6 位数字），请重新选择区域',
+  });
   const areas = tables(req).areas;
   const area = areas.find((a) => a.code === regionCode);
   if (!area) throw new MockError(404, `地区编码 ${regionCode} 不存在，请重新选择区域`, 404, { field: 'region' });
   const wanted = level === 30 ? 1 : 2;
   if (area.level !== wanted) {
-    throw new MockError(400, `${SIGN_LEVEL_NAMES[level]}请选择${wanted === 1 ? '省份' : '城市'}作为签约区域`, 400, { field: 'region' });
+    throw new MockError(400, `${SIGN_LEVEL_NAMES[level]}请选择${wanted === 1 ? '省份' : '城市'}作为签约区域`, 400, {
+      field: 'region',
+    });
   }
   const province = area.level === 1 ? area : areas.find((a) => a.code === area.parentCode);
-  const region = area.level === 1 || !province || province.name === area.name ? area.name : `${province.name}${area.name}`;
+  const region =
+    area.level === 1 || !province || province.name === area.name ? area.name : `${province.name}${area.name}`;
   return { level, regionCode, region };
 }
 
@@ -36,7 +54,12 @@ export function requireCmo(user: User, what: string): void {
 }
 
 /** An application by id that `canSee` allows, else 404 (never tells others it exists). */
-export function applicationById(req: Request, body: Input, field: string, canSee: (row: ApplicationRow) => boolean): ApplicationRow {
+export function applicationById(
+  req: Request,
+  body: Input,
+  field: string,
+  canSee: (row: ApplicationRow) => boolean,
+): ApplicationRow {
   const id = int(body, field, '申请编号', { min: 1 });
   const row = tables(req).applications.find((a) => a.id === id);
   if (!row || !canSee(row)) throw new MockError(404, '签约申请不存在，请刷新列表后重试');
@@ -53,8 +76,16 @@ export function ensureContract(req: Request, app: ApplicationRow): ContractRow {
   const contracts = tables(req).contracts;
   const id = nextId(contracts);
   const row: ContractRow = {
-    id, userId: app.applicantId, kind: 'agency', title: `区域代理合同（${app.level === 30 ? '省级' : '市级'}）`,
-    level: app.level, region: app.region, status: 0, url: contractUrl(id), signedAt: null, applicationId: app.id,
+    id,
+    userId: app.applicantId,
+    kind: 'agency',
+    title: `区域代理合同（${app.level === 30 ? '省级' : '市级'}）`,
+    level: app.level,
+    region: app.region,
+    status: 0,
+    url: contractUrl(id),
+    signedAt: null,
+    applicationId: app.id,
   };
   contracts.push(row);
   return row;

@@ -23,17 +23,36 @@ export interface FileKind {
   maxBytes: number;
 }
 
-export const IMAGE: FileKind = { label: '图片', types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'], formats: 'JPG、PNG、WEBP、GIF', maxBytes: 5 * MB };
-export const VIDEO: FileKind = { label: '视频', types: ['video/mp4', 'video/webm', 'video/quicktime'], formats: 'MP4、WEBM、MOV', maxBytes: 20 * MB };
+export const IMAGE: FileKind = {
+  label: '图片',
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  formats: 'JPG、PNG、WEBP、GIF',
+  maxBytes: 5 * MB,
+};
+export const VIDEO: FileKind = {
+  label: '视频',
+  types: ['video/mp4', 'video/webm', 'video/quicktime'],
+  formats: 'MP4、WEBM、MOV',
+  maxBytes: 20 * MB,
+};
 export const PDF: FileKind = { label: 'PDF', types: ['application/pdf'], formats: 'PDF', maxBytes: 5 * MB };
 /** what a phone records for face verification: any video format */
 export const ANY_VIDEO: FileKind = { label: '视频', types: ['video/'], formats: '视频', maxBytes: 20 * MB };
 
 const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp', 'image/gif': '.gif',
-  'video/mp4': '.mp4', 'video/webm': '.webm', 'video/quicktime': '.mov', 'application/pdf': '.pdf',
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+  'image/gif': '.gif',
+  'video/mp4': '.mp4',
+  'video/webm': '.webm',
+  'video/quicktime': '.mov',
+  'application/pdf': '.pdf',
 };
-const TYPE_OF_EXTENSION: Record<string, string> = { ...Object.fromEntries(Object.entries(EXTENSIONS).map(([t, e]) => [e, t])), '.jpeg': 'image/jpeg' };
+const TYPE_OF_EXTENSION: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(EXTENSIONS).map(([t, e]) => [e, t])),
+  '.jpeg': 'image/jpeg',
+};
 
 export interface UploadedPart {
   /** the file name the client gave */
@@ -122,10 +141,14 @@ export async function readUpload(req: Request, kinds: readonly FileKind[]): Prom
   const type = typeOf(file.type, name);
   const kind = kinds.find((k) => k.types.some((t) => (t.endsWith('/') ? type.startsWith(t) : type === t)));
   if (!kind) {
-    throw new MockError(400, `不支持该文件类型（${type || '未知'}），只能上传${kinds.map((k) => (k.formats === k.label ? k.label : `${k.label}（${k.formats}）`)).join('或')}`);
+    throw new MockError(
+      400,
+      `不支持该文件类型（${type || '未知'}），只能上传${kinds.map((k) => (k.formats === k.label ? k.label : `${k.label}（${k.formats}）`)).join('或')}`,
+    );
   }
   if (file.data.length === 0) throw new MockError(400, '文件内容为空，请重新选择');
-  if (file.data.length > kind.maxBytes) throw new MockError(400, `${kind.label}不能超过 ${kind.maxBytes / MB} MB，请压缩后重新上传`);
+  if (file.data.length > kind.maxBytes)
+    throw new MockError(400, `${kind.label}不能超过 ${kind.maxBytes / MB} MB，请压缩后重新上传`);
   return { name, type, bytes: file.data };
 }
 

@@ -10,7 +10,8 @@ export const RESEND_SECONDS = 60;
 export const FREE_SENDS_PER_HOUR = 3;
 const HOUR = 3600 * 1000;
 
-const issued = (req: Request) => memory(req, 'verifyCodes', () => new Map<string, { expiresAt: number; sentAt: number }>());
+const issued = (req: Request) =>
+  memory(req, 'verifyCodes', () => new Map<string, { expiresAt: number; sentAt: number }>());
 const sends = (req: Request) => memory(req, 'verifyCodeSends', () => new Map<string, number[]>());
 
 /** Seconds to wait before another code for this mobile and scene (0: may send now). */

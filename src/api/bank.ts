@@ -31,7 +31,11 @@ export async function listBankCards(): Promise<BankCard[]> {
 
 /** POST /api/userBank/userCompanyBankListH5 (empty unless enterprise-certified) */
 export async function listCompanyBankCards(): Promise<BankCard[]> {
-  const page = await request<Page<BankCard>>({ url: '/api/userBank/userCompanyBankListH5', method: 'POST', data: ALL_CARDS });
+  const page = await request<Page<BankCard>>({
+    url: '/api/userBank/userCompanyBankListH5',
+    method: 'POST',
+    data: ALL_CARDS,
+  });
   return page.list;
 }
 

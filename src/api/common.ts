@@ -47,18 +47,31 @@ export type ConfigName = keyof ConfigValues;
 
 /** POST /api/getCode/getVerifyCode (public). Rejects 429 within 60 s, NEED_CAPTCHA when asked. */
 export function getVerifyCode(body: VerifyCodeBody): Promise<VerifyCodeSent> {
-  return request<VerifyCodeSent>({ url: '/api/getCode/getVerifyCode', method: 'POST', data: body, headers: { isToken: false } });
+  return request<VerifyCodeSent>({
+    url: '/api/getCode/getVerifyCode',
+    method: 'POST',
+    data: body,
+    headers: { isToken: false },
+  });
 }
 
 /** POST /common/front/captcha (public): a new image captcha. */
 export function getCaptcha(): Promise<CaptchaImage> {
-  return request<CaptchaImage>({ url: `/common/front/captcha?t=${Date.now()}`, method: 'POST', headers: { isToken: false } });
+  return request<CaptchaImage>({
+    url: `/common/front/captcha?t=${Date.now()}`,
+    method: 'POST',
+    headers: { isToken: false },
+  });
 }
 
 /** POST /common/front/validateCaptcha?captchaKey=&captcha= (public): rejects 400 when wrong. */
 export function validateCaptcha(answer: CaptchaAnswer): Promise<{ valid: true }> {
   const query = `captchaKey=${encodeURIComponent(answer.captchaKey)}&captcha=${encodeURIComponent(answer.captcha)}`;
-  return request<{ valid: true }>({ url: `/common/front/validateCaptcha?${query}`, method: 'POST', headers: { isToken: false } });
+  return request<{ valid: true }>({
+    url: `/common/front/validateCaptcha?${query}`,
+    method: 'POST',
+    headers: { isToken: false },
+  });
 }
 
 /** GET /api/config/getConfig?name= (public). `T` is the entry's type (rich texts are HTML strings). */

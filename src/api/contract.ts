@@ -3,7 +3,16 @@
 // review) → a CMO approves (application 2, contract 1 signed) or rejects (3 / 3). The leader
 // who invited the applicant sees the application and may ignore it (→ 4).
 import { request } from './http';
-import type { Application, ApplicationStatus, Contract, ContractStatus, Invitation, Page, PageQuery, TeamMember } from './types';
+import type {
+  Application,
+  ApplicationStatus,
+  Contract,
+  ContractStatus,
+  Invitation,
+  Page,
+  PageQuery,
+  TeamMember,
+} from './types';
 
 import type { SignLevel } from './limits';
 export { SIGN_LEVELS, type SignLevel } from './limits';
@@ -78,7 +87,11 @@ export function previewContract(body: PreviewBody): Promise<ContractLink> {
 }
 
 /** POST /api/applyIdentity/fourSignThreeContract: signs the contract of an application in status 0. */
-export function fourSignThreeContract(applyId: number, signatureUrl: string, idempotencyKey: string): Promise<Contract> {
+export function fourSignThreeContract(
+  applyId: number,
+  signatureUrl: string,
+  idempotencyKey: string,
+): Promise<Contract> {
   return request<Contract>({
     url: '/api/applyIdentity/fourSignThreeContract',
     method: 'POST',

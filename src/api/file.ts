@@ -12,6 +12,10 @@ export function uploadFile(file: Blob, name: string, onProgress?: (fraction: num
 }
 
 /** POST /api/file/uploadInvoiceH5 (an image or PDF up to 5 MB) */
-export function uploadInvoice(file: Blob, name: string, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
+export function uploadInvoice(
+  file: Blob,
+  name: string,
+  onProgress?: (fraction: number) => void,
+): Promise<UploadedFile> {
   return upload<UploadedFile>('/api/file/uploadInvoiceH5', file, name, { onProgress });
 }

@@ -13,7 +13,12 @@ const GET_RETRY_DELAY = 500;
 
 /** Every rejection of the wrapper: a page can show `message` in place, `code` says why. */
 export class ApiError extends Error {
-  constructor(public code: number, message: string, public path: string, public data?: unknown) {
+  constructor(
+    public code: number,
+    message: string,
+    public path: string,
+    public data?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -84,7 +89,11 @@ function fetchWithTimeout(ms: number): typeof fetch {
 
 function bodyText(body: unknown): string {
   if (typeof body !== 'string') return '';
-  return body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+  return body
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
 }
 
 /** Reads an answer that did arrive: the envelope decides, the HTTP status is the fallback. */
@@ -141,9 +150,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     headers,
     fetch: fetchWithTimeout(timeout),
     validateStatus: () => true,
-    ...(method === 'GET'
-      ? { params: data && toQuery(data) }
-      : { data: data ?? {} }),
+    ...(method === 'GET' ? { params: data && toQuery(data) } : { data: data ?? {} }),
   };
 
   const attempts = method === 'GET' ? 2 : 1;

@@ -1,6 +1,15 @@
 // The partner's own people and cards: team members, customers, wash cards.
 import { request } from './http';
-import type { Customer, Page, PageQuery, TeamMember, TeamSummary, WashCard, WashCardStatus, WashCardSummary } from './types';
+import type {
+  Customer,
+  Page,
+  PageQuery,
+  TeamMember,
+  TeamSummary,
+  WashCard,
+  WashCardStatus,
+  WashCardSummary,
+} from './types';
 
 export interface TeamRecordQuery extends PageQuery {
   /** a member level (roleLevel value: 10, 20, 30) */

@@ -24,7 +24,12 @@ export interface LoginResult {
 export function login(body: LoginBody): Promise<LoginResult> {
   const orgId = __ORG_ID__;
   return orgId
-    ? request<LoginResult>({ url: '/api/user/loginForH5', method: 'POST', data: { ...body, orgId } satisfies OrgLoginBody, headers: { isToken: false } })
+    ? request<LoginResult>({
+        url: '/api/user/loginForH5',
+        method: 'POST',
+        data: { ...body, orgId } satisfies OrgLoginBody,
+        headers: { isToken: false },
+      })
     : request<LoginResult>({ url: '/api/user/loginH5', method: 'POST', data: body, headers: { isToken: false } });
 }
 

@@ -1,6 +1,15 @@
 // Wallet calls: balances, earnings (with the home trend), balance records, withdrawals.
 import { request } from './http';
-import type { EarningsRecord, EarningsSource, Page, PageQuery, Wallet, WalletRecord, Withdrawal, WithdrawalStatus } from './types';
+import type {
+  EarningsRecord,
+  EarningsSource,
+  Page,
+  PageQuery,
+  Wallet,
+  WalletRecord,
+  Withdrawal,
+  WithdrawalStatus,
+} from './types';
 
 export interface EarningsQuery extends PageQuery {
   /** 'YYYY-MM' */

@@ -56,7 +56,10 @@ function useLoadingBar() {
 function useDeferred(load: (() => Promise<ComponentType>) | null) {
   const [part, setPart] = useState<ComponentType | null>(null);
   useEffect(() => {
-    load?.().then((c) => setPart(() => c), () => {});
+    load?.().then(
+      (c) => setPart(() => c),
+      () => {},
+    );
   }, []);
   return part;
 }

@@ -3,8 +3,14 @@
 import { Component, type ComponentChildren } from 'preact';
 import { PAGE } from './routes';
 
-interface Props { children: ComponentChildren; resetKey: string }
-interface State { error: Error | null; key: string }
+interface Props {
+  children: ComponentChildren;
+  resetKey: string;
+}
+interface State {
+  error: Error | null;
+  key: string;
+}
 
 export class PageBoundary extends Component<Props, State> {
   state: State = { error: null, key: '' };
@@ -25,7 +31,9 @@ export class PageBoundary extends Component<Props, State> {
       <div class="app-message" role="alert">
         <p class="app-message__title">页面出错了</p>
         <p class="app-message__text">请返回首页后重试，如多次出现请通过问题反馈告诉我们。</p>
-        <a class="app-message__action" href={`#${PAGE.home}`}>返回首页</a>
+        <a class="app-message__action" href={`#${PAGE.home}`}>
+          返回首页
+        </a>
       </div>
     );
   }

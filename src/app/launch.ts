@@ -32,7 +32,10 @@ async function onAppShow(atStart: boolean): Promise<void> {
 // The face-verification page is heavy and often needed right after real-name: fetch its chunk
 // while the phone is idle so the camera opens without a wait.
 function prefetchFaceVerification(): void {
-  const load = () => findRoute(PAGE.faceVerify)?.load().catch(() => {});
+  const load = () =>
+    findRoute(PAGE.faceVerify)
+      ?.load()
+      .catch(() => {});
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
   else setTimeout(load, 3000);
 }

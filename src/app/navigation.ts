@@ -68,6 +68,7 @@ export function back(fallback: string): void {
 export function toLogin(): void {
   const here = currentUrl.value;
   const { path } = splitUrl(here);
-  const target = path === '/' || path === PAGE.login ? PAGE.login : `${PAGE.login}?redirect=${encodeURIComponent(here)}`;
+  const target =
+    path === '/' || path === PAGE.login ? PAGE.login : `${PAGE.login}?redirect=${encodeURIComponent(here)}`;
   navigate(target);
 }

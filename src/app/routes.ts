@@ -72,7 +72,11 @@ export const routes: RouteDef[] = [
   { path: PAGE.realAuth, title: '个人实名认证', load: () => import('../pages/realAuth/index') },
   { path: PAGE.faceVerify, title: '人脸验证', load: () => import('../pages/camera/index') },
   { path: PAGE.videoUpload, title: '视频录制上传', load: () => import('../pages/camera-test/index') },
-  { path: PAGE.enterpriseCertification, title: '企业实名认证', load: () => import('../pages/enterpriseCertification/index') },
+  {
+    path: PAGE.enterpriseCertification,
+    title: '企业实名认证',
+    load: () => import('../pages/enterpriseCertification/index'),
+  },
   { path: PAGE.certificationState, title: '实名认证状态', load: () => import('../pages/certificationState/index') },
   { path: PAGE.personalInfo, title: '个人信息', load: () => import('../pages/plainText/index') },
   { path: PAGE.storeHome, title: '门店', load: () => import('../pages/storeHome/index') },

@@ -15,7 +15,10 @@ export const STORE_USER_PAGES: string[] = [
 ];
 
 /** 'stay' on one of the allowed pages, 'store-home' when forced there, else null (no rule). */
-export function storeUserRule(path: string, user: Pick<User, 'shopUserStatus' | 'roleLevel'> | null): 'stay' | 'store-home' | null {
+export function storeUserRule(
+  path: string,
+  user: Pick<User, 'shopUserStatus' | 'roleLevel'> | null,
+): 'stay' | 'store-home' | null {
   if (user?.shopUserStatus !== 1) return null;
   if (STORE_USER_PAGES.includes(path)) return 'stay';
   return EXEMPT_ROLE_LEVELS.includes(user.roleLevel) ? null : 'store-home';

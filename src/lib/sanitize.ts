@@ -2,12 +2,61 @@
 // and attributes survive, scripts, handlers, styles and foreign URLs do not. Smaller than a
 // general sanitizer library, which this app's few trusted-but-checked texts do not need.
 const TAGS = new Set([
-  'P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'SPAN', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'LI',
-  'BLOCKQUOTE', 'HR', 'A', 'IMG', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'SMALL', 'SUB', 'SUP',
+  'P',
+  'BR',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'S',
+  'SPAN',
+  'DIV',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'UL',
+  'OL',
+  'LI',
+  'BLOCKQUOTE',
+  'HR',
+  'A',
+  'IMG',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TH',
+  'TD',
+  'SMALL',
+  'SUB',
+  'SUP',
 ]);
 // dropped with everything inside them
-const DROP = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'FORM', 'INPUT', 'SVG', 'MATH', 'LINK', 'META']);
-const ATTRS: Record<string, string[]> = { A: ['href', 'title'], IMG: ['src', 'alt', 'width', 'height'], TD: ['colspan', 'rowspan'], TH: ['colspan', 'rowspan'] };
+const DROP = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'FORM',
+  'INPUT',
+  'SVG',
+  'MATH',
+  'LINK',
+  'META',
+]);
+const ATTRS: Record<string, string[]> = {
+  A: ['href', 'title'],
+  IMG: ['src', 'alt', 'width', 'height'],
+  TD: ['colspan', 'rowspan'],
+  TH: ['colspan', 'rowspan'],
+};
 
 const safeUrl = (url: string) => /^(https?:\/\/|\/(?!\/)|#\/)/i.test(url.trim());
 

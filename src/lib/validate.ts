@@ -4,7 +4,10 @@ export type Validator = (value: string) => string | null;
 
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-export const required = (label: string): Validator => (v) => (trim(v) ? null : `请输入${label}`);
+export const required =
+  (label: string): Validator =>
+  (v) =>
+    trim(v) ? null : `请输入${label}`;
 
 export const mobile: Validator = (v) => {
   const s = trim(v);
@@ -13,11 +16,13 @@ export const mobile: Validator = (v) => {
   return /^1\d{10}$/.test(s) ? null : '请输入11位手机号（以1开头）';
 };
 
-export const code = (length = 6): Validator => (v) => {
-  const s = trim(v);
-  if (!s) return '请输入验证码';
-  return new RegExp(`^\\d{${length}}$`).test(s) ? null : `请输入${length}位数字验证码`;
-};
+export const code =
+  (length = 6): Validator =>
+  (v) => {
+    const s = trim(v);
+    if (!s) return '请输入验证码';
+    return new RegExp(`^\\d{${length}}$`).test(s) ? null : `请输入${length}位数字验证码`;
+  };
 
 export const digits: Validator = (v) => (/^\d+$/.test(trim(v)) ? null : '只能输入数字');
 
@@ -47,11 +52,14 @@ export const landline: Validator = (v) =>
 const PROVINCE_ABBR = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
 export const carPlate: Validator = (v) => {
   const s = trim(v).toUpperCase();
-  const ok = new RegExp(`^[${PROVINCE_ABBR}][A-Z](?:[A-HJ-NP-Z0-9]{5}|[DF][A-HJ-NP-Z0-9]{5}|[A-HJ-NP-Z0-9]{5}[DF])$`).test(s);
+  const ok = new RegExp(
+    `^[${PROVINCE_ABBR}][A-Z](?:[A-HJ-NP-Z0-9]{5}|[DF][A-HJ-NP-Z0-9]{5}|[A-HJ-NP-Z0-9]{5}[DF])$`,
+  ).test(s);
   return ok ? null : '请输入正确的车牌号';
 };
 
-export const hexColor: Validator = (v) => (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(trim(v)) ? null : '请输入正确的颜色值，如 #1677ff');
+export const hexColor: Validator = (v) =>
+  /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(trim(v)) ? null : '请输入正确的颜色值，如 #1677ff';
 
 /** A person's legal name as on the ID card: 2 to 20 Chinese characters, · allowed between parts. */
 export const realName: Validator = (v) => {
@@ -67,7 +75,8 @@ export const idCard: Validator = (v) => {
   if (!s) return '请输入身份证号';
   if (s.length !== 18) return '身份证号应为18位';
   if (!/^\d{17}[\dX]$/.test(s)) return '身份证号格式不正确（前17位为数字，末位为数字或X）';
-  const month = +s.slice(10, 12), day = +s.slice(12, 14);
+  const month = +s.slice(10, 12),
+    day = +s.slice(12, 14);
   if (month < 1 || month > 12 || day < 1 || day > 31) return '身份证号中的出生日期不正确';
   return s[17] === idCardCheckChar(s) ? null : '身份证号校验位不正确，请核对';
 };

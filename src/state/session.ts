@@ -4,8 +4,7 @@ import { signal, effect } from '@preact/signals';
 import { readJson, readText, write, remove } from '../lib/storage';
 import type { User } from '../api/types';
 
-const isUser = (v: unknown): v is User =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && 'id' in v;
+const isUser = (v: unknown): v is User => !!v && typeof v === 'object' && !Array.isArray(v) && 'id' in v;
 
 function storedToken(): string {
   const t = readText('token');

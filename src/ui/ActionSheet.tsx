@@ -38,7 +38,9 @@ export function ActionSheet({ open, actions, onSelect, onClose, title, cancelTex
           {a.note && <small>{a.note}</small>}
         </button>
       ))}
-      <button type="button" class="ui-sheet__cancel" onClick={onClose}>{cancelText}</button>
+      <button type="button" class="ui-sheet__cancel" onClick={onClose}>
+        {cancelText}
+      </button>
     </Popup>
   );
 }

@@ -13,5 +13,12 @@ export interface BadgeProps {
 export function Badge({ value, dot, max = 99, children }: BadgeProps) {
   const shown = dot || value === 0 || value == null ? '' : typeof value === 'number' && value > max ? `${max}+` : value;
   const badge = (dot || shown) && <i class="ui-badge">{shown}</i>;
-  return children ? <span class="ui-badge-wrap">{children}{badge}</span> : badge || null;
+  return children ? (
+    <span class="ui-badge-wrap">
+      {children}
+      {badge}
+    </span>
+  ) : (
+    badge || null
+  );
 }

@@ -30,7 +30,11 @@ export function Calendar({ value, onChange, range, months = 3 }: CalendarProps) 
       const edge = day === from || day === to;
       week.push(
         <td aria-selected={edge}>
-          <button type="button" class={edge ? 'ui-cal__on' : to && day > from && day < to ? 'ui-cal__mid' : ''} onClick={() => choose(day)}>
+          <button
+            type="button"
+            class={edge ? 'ui-cal__on' : to && day > from && day < to ? 'ui-cal__mid' : ''}
+            onClick={() => choose(day)}
+          >
             {d}
           </button>
         </td>,
@@ -50,7 +54,11 @@ export function Calendar({ value, onChange, range, months = 3 }: CalendarProps) 
 
   return (
     <div class="ui-cal">
-      <div aria-hidden="true">{'日一二三四五六'.split('').map((w) => <span key={w}>{w}</span>)}</div>
+      <div aria-hidden="true">
+        {'日一二三四五六'.split('').map((w) => (
+          <span key={w}>{w}</span>
+        ))}
+      </div>
       {Array.from({ length: months }, (_, k) => grid(k))}
     </div>
   );

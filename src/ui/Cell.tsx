@@ -33,7 +33,15 @@ export function Cell({ title, value, label, icon, to, onClick, arrow = !!(to || 
   );
 }
 
-export function CellGroup({ title, inset, children }: { title?: ComponentChildren; inset?: boolean; children: ComponentChildren }) {
+export function CellGroup({
+  title,
+  inset,
+  children,
+}: {
+  title?: ComponentChildren;
+  inset?: boolean;
+  children: ComponentChildren;
+}) {
   return (
     <section class={inset ? 'ui-cells ui-cells--inset' : 'ui-cells'}>
       {title && <h3>{title}</h3>}

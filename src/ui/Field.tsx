@@ -35,11 +35,15 @@ export interface FieldProps {
 export function Field(p: FieldProps) {
   const id = useId();
   // one element type for both, so the attributes are written once
-  const Input = (p.multiline ? 'textarea' : 'input') as unknown as FunctionComponent<JSX.InputHTMLAttributes & { rows?: number }>;
+  const Input = (p.multiline ? 'textarea' : 'input') as unknown as FunctionComponent<
+    JSX.InputHTMLAttributes & { rows?: number }
+  >;
   const clearable = p.clearable !== false && p.value && !p.readOnly && !p.disabled;
   return (
     <div class={`ui-field ${p.multiline ? 'ui-field--multi ' : ''}${p.class || ''}`}>
-      <label class="ui-field__label" for={id}>{p.label}</label>
+      <label class="ui-field__label" for={id}>
+        {p.label}
+      </label>
       <div class="ui-field__body">
         <Input
           id={id}
@@ -75,8 +79,16 @@ export function Field(p: FieldProps) {
         )}
         {p.suffix}
       </div>
-      {p.multiline && p.maxLength && <div class="ui-field__count">{p.value.length}/{p.maxLength}</div>}
-      {p.error && <p id={`${id}e`} class="ui-field__error">{p.error}</p>}
+      {p.multiline && p.maxLength && (
+        <div class="ui-field__count">
+          {p.value.length}/{p.maxLength}
+        </div>
+      )}
+      {p.error && (
+        <p id={`${id}e`} class="ui-field__error">
+          {p.error}
+        </p>
+      )}
     </div>
   );
 }

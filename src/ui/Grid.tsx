@@ -16,7 +16,13 @@ export function Grid({ items, columns = 4 }: { items: GridItem[]; columns?: numb
       {items.map((item) => {
         const Entry = (item.to ? 'a' : 'button') as 'a';
         return (
-          <Entry key={item.text} class="ui-grid__item" href={item.to} type={item.to ? undefined : 'button'} onClick={item.onClick}>
+          <Entry
+            key={item.text}
+            class="ui-grid__item"
+            href={item.to}
+            type={item.to ? undefined : 'button'}
+            onClick={item.onClick}
+          >
             <span>{item.icon}</span>
             {item.text}
           </Entry>

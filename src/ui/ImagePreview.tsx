@@ -35,9 +35,13 @@ export function ImagePreview({ images, open, onClose, start = 0 }: ImagePreviewP
         onClick={onClose}
         onKeyDown={(e) => go(arrowStep(e))}
       >
-        {images.map((src) => <img key={src} src={src} alt="" />)}
+        {images.map((src) => (
+          <img key={src} src={src} alt="" />
+        ))}
       </div>
-      <p>{at + 1}/{images.length}</p>
+      <p>
+        {at + 1}/{images.length}
+      </p>
     </Popup>
   );
 }

@@ -32,11 +32,16 @@ export type FetchPage<T> = (pageNum: number) => Promise<{ list: T[]; total: numb
 const OFFLINE = '网络信号丢失';
 
 export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): PagedList<T> {
-  const [view, setView] = useState<Omit<PagedList<T>, 'loadMore' | 'reload'>>({ items: [], total: 0, status: 'loading' });
+  const [view, setView] = useState<Omit<PagedList<T>, 'loadMore' | 'reload'>>({
+    items: [],
+    total: 0,
+    status: 'loading',
+  });
   // `run` numbers each start from page 1: answers for an older run (a left filter) are dropped.
   const s = useRef({ page: 0, busy: false, run: 0, fetchPage }).current;
   s.fetchPage = fetchPage;
-  const mark = (status: ListStatus, error?: string) => setView((v) => ({ items: v.items, total: v.total, status, error }));
+  const mark = (status: ListStatus, error?: string) =>
+    setView((v) => ({ items: v.items, total: v.total, status, error }));
 
   async function load(pageNum: number) {
     const run = s.run;
@@ -90,12 +95,18 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
   // reports only changes.
   useEffect(() => {
     if (status !== 'idle' || !window.IntersectionObserver) return;
-    const io = new IntersectionObserver((e) => e[0].isIntersecting && more.current(), { rootMargin: `0px 0px ${offset}px` });
+    const io = new IntersectionObserver((e) => e[0].isIntersecting && more.current(), {
+      rootMargin: `0px 0px ${offset}px`,
+    });
     io.observe(bottom.current!);
     return () => io.disconnect();
   }, [status, items.length, offset]);
 
-  const button = (text: string) => <button type="button" class="ui-list__btn" onClick={list.loadMore}>{text}</button>;
+  const button = (text: string) => (
+    <button type="button" class="ui-list__btn" onClick={list.loadMore}>
+      {text}
+    </button>
+  );
   return (
     <div class="ui-list">
       {children}

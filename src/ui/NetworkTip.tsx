@@ -4,5 +4,9 @@ import './NetworkTip.css';
 
 export function NetworkTip() {
   if (online.value) return null;
-  return <div class="ui-network-tip" role="alert">网络信号丢失</div>;
+  return (
+    <div class="ui-network-tip" role="alert">
+      网络信号丢失
+    </div>
+  );
 }

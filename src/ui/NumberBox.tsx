@@ -43,7 +43,9 @@ export function NumberBox({ value, onChange, label, min = 1, max = Infinity, dis
 
   return (
     <div class="ui-stepper">
-      <button type="button" aria-label="减少" disabled={disabled || value <= min} onClick={() => set(value - 1)}>−</button>
+      <button type="button" aria-label="减少" disabled={disabled || value <= min} onClick={() => set(value - 1)}>
+        −
+      </button>
       <input
         role="spinbutton"
         aria-label={label}
@@ -57,7 +59,9 @@ export function NumberBox({ value, onChange, label, min = 1, max = Infinity, dis
         onBlur={() => set(text ? +text : min)}
         onKeyDown={keys}
       />
-      <button type="button" aria-label="增加" disabled={disabled || value >= max} onClick={() => set(value + 1)}>+</button>
+      <button type="button" aria-label="增加" disabled={disabled || value >= max} onClick={() => set(value + 1)}>
+        +
+      </button>
     </div>
   );
 }

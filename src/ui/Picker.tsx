@@ -43,7 +43,10 @@ export function Picker({ open, columns, value = [], title = '请选择', onConfi
   const fromValue = () => {
     const picked: number[] = [];
     for (let k = 0, cols = columnsOf(picked); k < cols.length; k++, cols = columnsOf(picked)) {
-      picked[k] = Math.max(0, cols[k].findIndex((o) => o.value === value[k]));
+      picked[k] = Math.max(
+        0,
+        cols[k].findIndex((o) => o.value === value[k]),
+      );
     }
     return picked;
   };
@@ -67,9 +70,17 @@ export function Picker({ open, columns, value = [], title = '请选择', onConfi
   return (
     <Popup open={open} onClose={onClose} label={title}>
       <div class="ui-picker__bar">
-        <button type="button" onClick={onClose}>取消</button>
+        <button type="button" onClick={onClose}>
+          取消
+        </button>
         <h2>{title}</h2>
-        <button type="button" class="ui-picker__ok" onClick={() => onConfirm(cols.map((c, k) => c[index(c, picked[k])]))}>确定</button>
+        <button
+          type="button"
+          class="ui-picker__ok"
+          onClick={() => onConfirm(cols.map((c, k) => c[index(c, picked[k])]))}
+        >
+          确定
+        </button>
       </div>
       <div class="ui-picker">
         {cols.map((options, k) => (
@@ -113,7 +124,7 @@ function Wheel({ options, at, onPick, label }: WheelProps) {
     // A flick carries on: the speed of the last move (px/ms) adds 200 ms of travel.
     const flick = Date.now() - touch.time < 100 ? touch.speed * 200 : 0;
     const first = list.current!.firstElementChild;
-    const height = (first?.getBoundingClientRect().height) || 44;
+    const height = first?.getBoundingClientRect().height || 44;
     setDrag(null);
     to(at - Math.round((touch.y - touch.startY + flick) / height));
   }
@@ -131,10 +142,15 @@ function Wheel({ options, at, onPick, label }: WheelProps) {
         aria-activedescendant={id + at}
         tabIndex={0}
         onKeyDown={keys}
-        style={{ transform: `translateY(calc(${(2 - at) * ITEM}rem + ${drag || 0}px))`, transition: drag == null ? '.3s' : 'none' }}
+        style={{
+          transform: `translateY(calc(${(2 - at) * ITEM}rem + ${drag || 0}px))`,
+          transition: drag == null ? '.3s' : 'none',
+        }}
       >
         {options.map((o, i) => (
-          <li key={o.value} id={id + i} role="option" aria-selected={i === at} onClick={() => to(i)}>{o.text}</li>
+          <li key={o.value} id={id + i} role="option" aria-selected={i === at} onClick={() => to(i)}>
+            {o.text}
+          </li>
         ))}
       </ul>
     </div>

@@ -53,7 +53,16 @@ function keepFocus(e: KeyboardEvent) {
   }
 }
 
-export function Popup({ open, onClose, position = 'bottom', title, label, closeOnMask = true, class: cls = '', children }: PopupProps) {
+export function Popup({
+  open,
+  onClose,
+  position = 'bottom',
+  title,
+  label,
+  closeOnMask = true,
+  class: cls = '',
+  children,
+}: PopupProps) {
   const box = useRef<HTMLDivElement>(null);
   const id = useId();
   const latest = useRef(onClose);

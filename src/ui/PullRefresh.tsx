@@ -41,8 +41,13 @@ export function PullRefresh({ onRefresh, children }: PullRefreshProps) {
 
   return (
     <div class="ui-pull" onTouchStart={start} onTouchMove={move} onTouchEnd={end} onTouchCancel={end}>
-      <div class="ui-pull__track" style={{ transform: `translateY(${pull}px)`, transition: startY.current < 0 ? '.3s' : 'none' }}>
-        <div class="ui-pull__head">{busy ? <Loading>加载中...</Loading> : pull >= HEAD ? '释放即可刷新...' : pull > 0 && '下拉即可刷新...'}</div>
+      <div
+        class="ui-pull__track"
+        style={{ transform: `translateY(${pull}px)`, transition: startY.current < 0 ? '.3s' : 'none' }}
+      >
+        <div class="ui-pull__head">
+          {busy ? <Loading>加载中...</Loading> : pull >= HEAD ? '释放即可刷新...' : pull > 0 && '下拉即可刷新...'}
+        </div>
         {children}
       </div>
     </div>

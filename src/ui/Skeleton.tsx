@@ -13,7 +13,9 @@ export function Skeleton({ rows = 3, title, avatar }: SkeletonProps) {
       {avatar && <i class="ui-skeleton__avatar" />}
       <div>
         {title && <i class="ui-skeleton__title" />}
-        {Array.from({ length: rows }, (_, i) => <i key={i} />)}
+        {Array.from({ length: rows }, (_, i) => (
+          <i key={i} />
+        ))}
       </div>
     </div>
   );

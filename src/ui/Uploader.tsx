@@ -44,7 +44,9 @@ export async function compressImage(file: File, side = 1600, quality = 0.8): Pro
     ctx.fillRect(0, 0, w, h);
     ctx.drawImage(img, 0, 0, w, h);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
-    return blob && blob.size < file.size ? new File([blob], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' }) : file;
+    return blob && blob.size < file.size
+      ? new File([blob], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' })
+      : file;
   } catch {
     return file; // a format the WebView cannot draw goes up as it is
   }
@@ -59,7 +61,16 @@ const videoSeconds = (file: File) =>
     video.src = URL.createObjectURL(file);
   });
 
-export function Uploader({ value, onChange, upload, kind = 'image', max = kind === 'image' ? 52 : 1, maxMB = 20, maxSeconds = 60, label }: UploaderProps) {
+export function Uploader({
+  value,
+  onChange,
+  upload,
+  kind = 'image',
+  max = kind === 'image' ? 52 : 1,
+  maxMB = 20,
+  maxSeconds = 60,
+  label,
+}: UploaderProps) {
   const [pending, setPending] = useState<Pending[]>([]);
   const [previewAt, setPreviewAt] = useState(-1);
   const latest = useRef(value);
@@ -89,7 +100,9 @@ export function Uploader({ value, onChange, upload, kind = 'image', max = kind =
     input.value = ''; // the same file can be picked again
     const ready: Pending[] = [];
     for (let file of files) {
-      let error = file.type.indexOf(kind) ? `请选择${word}文件` : kind === 'video' && (await videoSeconds(file)) > maxSeconds && `视频不能超过${maxSeconds}秒`;
+      let error = file.type.indexOf(kind)
+        ? `请选择${word}文件`
+        : kind === 'video' && (await videoSeconds(file)) > maxSeconds && `视频不能超过${maxSeconds}秒`;
       if (kind === 'image') file = await compressImage(file);
       if (file.size > maxMB * 1048576) error = error || `${word}不能超过${maxMB}MB`;
       if (error) toast(error, { type: 'error' });
@@ -104,7 +117,13 @@ export function Uploader({ value, onChange, upload, kind = 'image', max = kind =
       {kind === 'video' ? (
         <video src={src} controls playsInline />
       ) : (
-        <button type="button" class="ui-uploader__open" aria-label="查看大图" disabled={i < 0} onClick={() => setPreviewAt(i)}>
+        <button
+          type="button"
+          class="ui-uploader__open"
+          aria-label="查看大图"
+          disabled={i < 0}
+          onClick={() => setPreviewAt(i)}
+        >
           <img src={src} alt="" />
         </button>
       )}
@@ -117,12 +136,31 @@ export function Uploader({ value, onChange, upload, kind = 'image', max = kind =
       {value.map((url, i) => tile(url, i, null, () => onChange(value.filter((u) => u !== url))))}
       {pending.map((p) =>
         p.failed
-          ? tile(p.preview, -1, <button type="button" class="ui-uploader__mask" onClick={() => send(p)}>上传失败 重试</button>, () => drop(p))
-          : tile(p.preview, -1, <span class="ui-uploader__mask" role="progressbar" aria-valuenow={p.percent}>{p.percent}%</span>),
+          ? tile(
+              p.preview,
+              -1,
+              <button type="button" class="ui-uploader__mask" onClick={() => send(p)}>
+                上传失败 重试
+              </button>,
+              () => drop(p),
+            )
+          : tile(
+              p.preview,
+              -1,
+              <span class="ui-uploader__mask" role="progressbar" aria-valuenow={p.percent}>
+                {p.percent}%
+              </span>,
+            ),
       )}
       {value.length + pending.length < max && (
         <label class="ui-uploader__add">
-          <input type="file" accept={`${kind}/*`} multiple={kind === 'image'} aria-label={label || `上传${word}`} onChange={add} />
+          <input
+            type="file"
+            accept={`${kind}/*`}
+            multiple={kind === 'image'}
+            aria-label={label || `上传${word}`}
+            onChange={add}
+          />
         </label>
       )}
       <ImagePreview images={value} open={previewAt >= 0} start={previewAt} onClose={() => setPreviewAt(-1)} />

@@ -26,10 +26,21 @@ export interface DialogProps {
 export function Dialog(p: DialogProps) {
   const close = p.onClose || p.onCancel;
   return (
-    <Popup open={p.open} position="center" title={p.title} onClose={close} closeOnMask={!!p.closeOnMask} class="ui-dialog">
+    <Popup
+      open={p.open}
+      position="center"
+      title={p.title}
+      onClose={close}
+      closeOnMask={!!p.closeOnMask}
+      class="ui-dialog"
+    >
       <div class="ui-dialog__body">{p.children}</div>
       <div class="ui-dialog__actions">
-        {p.cancelText && <Button variant="text" onClick={p.onCancel || close}>{p.cancelText}</Button>}
+        {p.cancelText && (
+          <Button variant="text" onClick={p.onCancel || close}>
+            {p.cancelText}
+          </Button>
+        )}
         <Button variant="text" class={p.danger ? 'ui-dialog__danger' : ''} onClick={p.onConfirm || close}>
           {p.confirmText || '确定'}
         </Button>
@@ -73,7 +84,8 @@ function ask(options: ConfirmOptions): Promise<boolean> {
 const asOptions = (o: ConfirmOptions | string): ConfirmOptions => (typeof o === 'string' ? { message: o } : o);
 
 /** true when the user confirmed; false on cancel, Escape or back. */
-export const confirm = (options: ConfirmOptions | string) => ask(Object.assign({ cancelText: '取消' }, asOptions(options)));
+export const confirm = (options: ConfirmOptions | string) =>
+  ask(Object.assign({ cancelText: '取消' }, asOptions(options)));
 
 export const alert = (options: Omit<ConfirmOptions, 'cancelText'> | string) => ask(asOptions(options)).then(() => {});
 

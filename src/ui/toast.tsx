@@ -8,7 +8,10 @@ export type ToastType = 'info' | 'success' | 'error';
 
 const channel = flashChannel<ToastType | 'loading'>();
 
-export function toast(text: string, { type = 'info', duration = 2000 }: { type?: ToastType; duration?: number } = {}): void {
+export function toast(
+  text: string,
+  { type = 'info', duration = 2000 }: { type?: ToastType; duration?: number } = {},
+): void {
   channel.show(text, type, duration);
 }
 

@@ -19,13 +19,19 @@ export function useForm<K extends string>(spec: FormSpec<K>, initial: Partial<Re
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   // The latest values for handlers made in an earlier render; the inputs, to focus an error.
-  const s = useRef({ values, inputs: {} as Partial<Record<K, HTMLElement | null>>, edited: {} as Partial<Record<K, boolean>>, busy: false }).current;
+  const s = useRef({
+    values,
+    inputs: {} as Partial<Record<K, HTMLElement | null>>,
+    edited: {} as Partial<Record<K, boolean>>,
+    busy: false,
+  }).current;
 
   const check = (k: K) => {
     const validate = spec[k].validate;
-    return (validate?.(s.values[k], s.values)) || undefined;
+    return validate?.(s.values[k], s.values) || undefined;
   };
-  const setError = (k: K, message?: string | null) => setErrors((e) => Object.assign({}, e, { [k]: message || undefined }));
+  const setError = (k: K, message?: string | null) =>
+    setErrors((e) => Object.assign({}, e, { [k]: message || undefined }));
 
   function setValues(patch: Partial<Record<K, string>>) {
     s.values = Object.assign({}, s.values, patch);

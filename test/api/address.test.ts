@@ -8,7 +8,14 @@ const test = apiSuite('api: addresses', '13800000001');
 
 test('save, set default, delete', async () => {
   const saved = await saveAddress(
-    { name: '张伟', mobile: '13800000001', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园南区 8 栋 1201' },
+    {
+      name: '张伟',
+      mobile: '13800000001',
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      detail: '科技园南区 8 栋 1201',
+    },
     newIdempotencyKey(),
   );
   assert.not.ok(saved.isDefault);

@@ -3,8 +3,17 @@ import * as assert from 'uvu/assert';
 import { newIdempotencyKey } from '../../src/api/http';
 import { token } from '../../src/state/session';
 import {
-  applyIdentity, applyList, cmoConfirmList, cmoReview, cmoReviewUrl, fourSignThreeContract, ignoreApply, previewContract,
-  sendInvite, userContractList, userLevelThreeList,
+  applyIdentity,
+  applyList,
+  cmoConfirmList,
+  cmoReview,
+  cmoReviewUrl,
+  fourSignThreeContract,
+  ignoreApply,
+  previewContract,
+  sendInvite,
+  userContractList,
+  userLevelThreeList,
 } from '../../src/api/contract';
 import { apiSuite } from '../helpers/api-suite';
 

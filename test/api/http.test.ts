@@ -7,7 +7,15 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { request, httpHooks, ApiError, TRANSPORT, TRANSPORT_ERROR, SESSION_EXPIRED, BAD_ANSWER } from '../../src/api/http';
+import {
+  request,
+  httpHooks,
+  ApiError,
+  TRANSPORT,
+  TRANSPORT_ERROR,
+  SESSION_EXPIRED,
+  BAD_ANSWER,
+} from '../../src/api/http';
 import { token, userInfo } from '../../src/state/session';
 import { startMockServer, type MockServer } from '../../mock-server/app';
 import type { User } from '../../src/api/types';
@@ -35,9 +43,15 @@ async function rejection(p: Promise<unknown>): Promise<ApiError> {
 
 // ---------------------------------------------------------------- echo server
 type Answer = { status: number; body: string; type?: string };
-const echo = suite<{ server: Server; seen: IncomingMessage[]; bodies: string[]; answer: Answer }>('wrapper against an echo server', {
-  server: null as unknown as Server, seen: [], bodies: [], answer: { status: 200, body: '{"code":0,"data":{"ok":true}}' },
-});
+const echo = suite<{ server: Server; seen: IncomingMessage[]; bodies: string[]; answer: Answer }>(
+  'wrapper against an echo server',
+  {
+    server: null as unknown as Server,
+    seen: [],
+    bodies: [],
+    answer: { status: 200, body: '{"code":0,"data":{"ok":true}}' },
+  },
+);
 
 echo.before(async (ctx) => {
   ctx.server = createServer((req, res) => {
@@ -129,14 +143,21 @@ echo('a 2xx answer of the wrong shape is refused with a clear message', async (c
 echo.run();
 
 // ---------------------------------------------------------------- the real mock server
-const mock = suite<{ server: MockServer }>('wrapper against the mock server', { server: null as unknown as MockServer });
+const mock = suite<{ server: MockServer }>('wrapper against the mock server', {
+  server: null as unknown as MockServer,
+});
 
 mock.before(async (ctx) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'http-test-'));
   copyFileSync('mock-server/seed/db.seed.json', path.join(dir, 'db.json'));
   ctx.server = await startMockServer({ dbFile: path.join(dir, 'db.json'), port: 0, quiet: true });
   g.__API_BASE__ = ctx.server.url;
-  await request({ url: '/api/getCode/getVerifyCode', method: 'POST', data: { mobile: '13800000001', scene: 'login' }, headers: { isToken: false } });
+  await request({
+    url: '/api/getCode/getVerifyCode',
+    method: 'POST',
+    data: { mobile: '13800000001', scene: 'login' },
+    headers: { isToken: false },
+  });
 });
 mock.after(async (ctx) => {
   await ctx.server.close();
@@ -145,7 +166,10 @@ mock.before.each(async () => {
   reset();
   token.value = '';
   const session = await request<{ token: string; userInfo: User }>({
-    url: '/api/user/loginH5', method: 'POST', data: { mobile: '13800000001', code: '123456' }, headers: { isToken: false },
+    url: '/api/user/loginH5',
+    method: 'POST',
+    data: { mobile: '13800000001', code: '123456' },
+    headers: { isToken: false },
   });
   token.value = session.token;
   userInfo.value = session.userInfo;
@@ -154,7 +178,9 @@ mock.before.each(async () => {
 
 const arm = (route: string, scenario: string, times = 1) =>
   fetch(`${g.__API_BASE__}/__mock/scenarios`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route, scenario, times }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ route, scenario, times }),
   });
 
 mock('a real call resolves with the envelope data', async () => {
@@ -165,7 +191,10 @@ mock('a real call resolves with the envelope data', async () => {
 mock('401: token removed, one navigation for several calls, rejection says the session expired', async () => {
   await arm('*', 'unauthorized', 3);
   const errors = await Promise.all([1, 2, 3].map(() => rejection(request({ url: '/api/user/getH5UserInfo' }))));
-  assert.equal(errors.map((e) => [e.code, e.message]), Array(3).fill([401, SESSION_EXPIRED]));
+  assert.equal(
+    errors.map((e) => [e.code, e.message]),
+    Array(3).fill([401, SESSION_EXPIRED]),
+  );
   assert.is(token.value, '');
   assert.is(unauthorizedCalls, 1);
   assert.equal(toasts, [], 'a 401 is not a toast: the login page is the answer');
@@ -227,7 +256,12 @@ mock('slow answers still arrive', async () => {
 });
 
 mock('empty lists', async () => {
-  const page = await request<{ list: unknown[] }>({ url: '/api/userWallet/profitDetailH5', method: 'POST', data: {}, headers: { 'X-Mock-Scenario': 'empty' } });
+  const page = await request<{ list: unknown[] }>({
+    url: '/api/userWallet/profitDetailH5',
+    method: 'POST',
+    data: {},
+    headers: { 'X-Mock-Scenario': 'empty' },
+  });
   assert.equal(page.list, []);
 });
 

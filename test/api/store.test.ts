@@ -1,12 +1,27 @@
 // The store client functions reach their routes.
 import * as assert from 'uvu/assert';
-import { activateStore, applyStore, setStoreEarnings, settleStore, storeDetail, storeHome, storeList, uploadStoreInfo } from '../../src/api/store';
+import {
+  activateStore,
+  applyStore,
+  setStoreEarnings,
+  settleStore,
+  storeDetail,
+  storeHome,
+  storeList,
+  uploadStoreInfo,
+} from '../../src/api/store';
 import { ApiError, newIdempotencyKey } from '../../src/api/http';
 import { apiSuite } from '../helpers/api-suite';
 
 const test = apiSuite('api: stores', '13800000002');
 
-const rejection = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a rejection'); }, (e: ApiError) => e);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: ApiError) => e,
+  );
 
 test('home, list, detail, earnings share, settlement', async () => {
   const home = await storeHome();
@@ -20,7 +35,14 @@ test('home, list, detail, earnings share, settlement', async () => {
 
 test('apply, re-submit a rejected store, activation refused before approval', async () => {
   const applied = await applyStore(
-    { name: '洁衣坊·新店', address: '浙江省杭州市滨江区江南大道 1 号', contact: '李娜', mobile: '13800000002', photos: ['/mock-static/store-1.svg'], licenseUrl: '/mock-static/license.svg' },
+    {
+      name: '洁衣坊·新店',
+      address: '浙江省杭州市滨江区江南大道 1 号',
+      contact: '李娜',
+      mobile: '13800000002',
+      photos: ['/mock-static/store-1.svg'],
+      licenseUrl: '/mock-static/license.svg',
+    },
     newIdempotencyKey(),
   );
   assert.is(applied.status, 0);

@@ -1,6 +1,13 @@
 // The team client functions reach their routes and read their answers.
 import * as assert from 'uvu/assert';
-import { myCustomerH5, myTeamMember, myTeamRecord, myTeamSummary, myWashCardRecord, myWashCardSummary } from '../../src/api/team';
+import {
+  myCustomerH5,
+  myTeamMember,
+  myTeamRecord,
+  myTeamSummary,
+  myWashCardRecord,
+  myWashCardSummary,
+} from '../../src/api/team';
 import { apiSuite } from '../helpers/api-suite';
 
 const test = apiSuite('api: team', '13800000001');

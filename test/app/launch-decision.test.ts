@@ -6,25 +6,45 @@ import type { User } from '../../src/api/types';
 
 const at = (hash: string, search = '') => `http://localhost:3000/${search}#${hash}`;
 const user = (over: Partial<User> = {}): User => ({
-  id: 1, mobile: '13800000001', nickname: 'n', avatar: '', realName: '', idCardMasked: '', shopUserStatus: 0,
-  roleLevel: 10, levelName: '', certType: null, certStatus: 0, inviterId: null, createdAt: '', ...over,
+  id: 1,
+  mobile: '13800000001',
+  nickname: 'n',
+  avatar: '',
+  realName: '',
+  idCardMasked: '',
+  shopUserStatus: 0,
+  roleLevel: 10,
+  levelName: '',
+  certType: null,
+  certStatus: 0,
+  inviterId: null,
+  createdAt: '',
+  ...over,
 });
 
 const t = suite('decideAppShow');
 
 t('1. a oneClickPay hash relaunches on one-click pay, before anything else', () => {
-  assert.equal(decideAppShow(at('/pages/oneClickPay/oneClickPay?amount=1'), undefined),
-    { type: 'relaunch', url: '/pages/oneClickPay/oneClickPay?amount=1' });
-  assert.equal(decideAppShow(at('/pages/index/index?from=oneClickPay'), undefined),
-    { type: 'relaunch', url: '/pages/oneClickPay/oneClickPay' });
+  assert.equal(decideAppShow(at('/pages/oneClickPay/oneClickPay?amount=1'), undefined), {
+    type: 'relaunch',
+    url: '/pages/oneClickPay/oneClickPay?amount=1',
+  });
+  assert.equal(decideAppShow(at('/pages/index/index?from=oneClickPay'), undefined), {
+    type: 'relaunch',
+    url: '/pages/oneClickPay/oneClickPay',
+  });
   assert.equal(decideAppShow(at('/x?oneClickPay=1', '?storeQrCode&c=1&r=2&s=3'), undefined).type, 'relaunch');
 });
 
 t('2. storeQrCode with c, r and s relaunches on linkMini with them (query or hash)', () => {
-  assert.equal(decideAppShow(at('/', '?storeQrCode=1&c=A&r=B&s=C'), undefined),
-    { type: 'relaunch', url: '/pages/linkMini/linkMini?c=A&r=B&s=C' });
-  assert.equal(decideAppShow(at('/storeQrCode?c=1&r=2&s=3'), undefined),
-    { type: 'relaunch', url: '/pages/linkMini/linkMini?c=1&r=2&s=3' });
+  assert.equal(decideAppShow(at('/', '?storeQrCode=1&c=A&r=B&s=C'), undefined), {
+    type: 'relaunch',
+    url: '/pages/linkMini/linkMini?c=A&r=B&s=C',
+  });
+  assert.equal(decideAppShow(at('/storeQrCode?c=1&r=2&s=3'), undefined), {
+    type: 'relaunch',
+    url: '/pages/linkMini/linkMini?c=1&r=2&s=3',
+  });
 });
 
 t('2. storeQrCode missing a parameter falls through to fetching the user', () => {
@@ -38,16 +58,21 @@ t('3. oneClickTransfer is left alone; otherwise the user is fetched', () => {
 
 t('4. a store user of a non-exempt role is sent to the store home from any other page', () => {
   for (const level of [10] as const) {
-    assert.equal(decideAppShow(at('/pages/index/index'), user({ shopUserStatus: 1, roleLevel: level })),
-      { type: 'go-store-home', url: '/pages/storeHome/storeHome' });
+    assert.equal(decideAppShow(at('/pages/index/index'), user({ shopUserStatus: 1, roleLevel: level })), {
+      type: 'go-store-home',
+      url: '/pages/storeHome/storeHome',
+    });
   }
   assert.equal(decideAppShow(at('/'), user({ shopUserStatus: 1 })).type, 'go-store-home');
 });
 
 t('4. every exempt role level is not forced (relaunch on the page instead)', () => {
   for (const level of EXEMPT_ROLE_LEVELS) {
-    assert.equal(decideAppShow(at('/pages/index/index'), user({ shopUserStatus: 1, roleLevel: level as User['roleLevel'] })),
-      { type: 'relaunch', url: '/pages/index/index' }, `roleLevel ${level}`);
+    assert.equal(
+      decideAppShow(at('/pages/index/index'), user({ shopUserStatus: 1, roleLevel: level as User['roleLevel'] })),
+      { type: 'relaunch', url: '/pages/index/index' },
+      `roleLevel ${level}`,
+    );
   }
 });
 
@@ -59,7 +84,10 @@ t('5. a store user on each of the five allowed pages stays', () => {
 });
 
 t('5. every other case relaunches on the current hash path (with its query)', () => {
-  assert.equal(decideAppShow(at('/pages/withdraw/index?x=1'), user()), { type: 'relaunch', url: '/pages/withdraw/index?x=1' });
+  assert.equal(decideAppShow(at('/pages/withdraw/index?x=1'), user()), {
+    type: 'relaunch',
+    url: '/pages/withdraw/index?x=1',
+  });
   assert.equal(decideAppShow(at('/pages/index/index'), null), { type: 'relaunch', url: '/pages/index/index' });
   assert.equal(decideAppShow('http://localhost:3000/', null), { type: 'relaunch', url: '/' });
   assert.equal(decideAppShow(at('/pages/storeHome/storeHome'), user({ shopUserStatus: 0 })).type, 'relaunch');

@@ -10,7 +10,10 @@ test('hash to url: garbage becomes /', () => {
 });
 
 test('path and query of a url; a malformed escape gives no query, not a crash', () => {
-  assert.equal(splitUrl('/pages/withdraw/index/?x=1&y=%E4%BD%A0'), { path: '/pages/withdraw/index', query: { x: '1', y: '你' } });
+  assert.equal(splitUrl('/pages/withdraw/index/?x=1&y=%E4%BD%A0'), {
+    path: '/pages/withdraw/index',
+    query: { x: '1', y: '你' },
+  });
   assert.equal(splitUrl('/').path, '/');
   assert.not.throws(() => splitUrl('/a?x=%E0%A4%A'));
 });

@@ -7,7 +7,10 @@ import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { startApp, type App } from './helpers';
 
-const gallery = suite<{ app: App; page: Page }>('UI gallery', { app: null as unknown as App, page: null as unknown as Page });
+const gallery = suite<{ app: App; page: Page }>('UI gallery', {
+  app: null as unknown as App,
+  page: null as unknown as Page,
+});
 
 gallery.before(async (ctx) => {
   ctx.app = await startApp();
@@ -20,7 +23,8 @@ gallery.after(async (ctx) => {
   await ctx.app.close();
 });
 
-const CONTROLS = 'button, a[href], input, textarea, select, [role=tab], [role=option], [role=radio], [role=spinbutton], [role=button], [role=checkbox]';
+const CONTROLS =
+  'button, a[href], input, textarea, select, [role=tab], [role=option], [role=radio], [role=spinbutton], [role=button], [role=checkbox]';
 
 /** Visible controls lower than 44 px, described so a failure says which one. */
 function smallControls(page: Page): Promise<string[]> {
@@ -30,7 +34,10 @@ function smallControls(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (!box.width || !box.height || style.visibility === 'hidden' || style.display === 'none') continue;
-      if (box.height < 43.5) small.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${box.height.toFixed(1)}px`);
+      if (box.height < 43.5)
+        small.push(
+          `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${box.height.toFixed(1)}px`,
+        );
     }
     return small;
   }, CONTROLS);
@@ -42,12 +49,14 @@ function overflowing(page: Page): Promise<string[]> {
     // (no named helper functions in here: the test runner's transform would add a helper the page lacks)
     const width = document.documentElement.clientWidth;
     const out: string[] = [];
-    if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}px > ${width}px`);
+    if (document.documentElement.scrollWidth > width)
+      out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}px > ${width}px`);
     for (const el of document.body.querySelectorAll('*')) {
       const box = el.getBoundingClientRect();
       if (!box.width || (box.right <= width + 0.5 && box.left >= -0.5)) continue;
       let clipped = false; // an ancestor that hides or scrolls what sticks out
-      for (let p = el.parentElement; p && p !== document.body && !clipped; p = p.parentElement) clipped = getComputedStyle(p).overflowX !== 'visible';
+      for (let p = el.parentElement; p && p !== document.body && !clipped; p = p.parentElement)
+        clipped = getComputedStyle(p).overflowX !== 'visible';
       if (clipped) continue;
       out.push(`${el.tagName.toLowerCase()}.${el.className} ${box.left.toFixed(0)}..${box.right.toFixed(0)}`);
     }
@@ -70,7 +79,12 @@ gallery('every visible control on the page is at least 44 px high', async ({ pag
 });
 
 gallery('controls inside the opened layers are at least 44 px high and inside the viewport', async ({ page }) => {
-  for (const [open, inside] of [['自定义对话框', '[role=dialog]'], ['动作面板', '[role=dialog]'], ['省市区', '[role=listbox]'], ['日期', '[role=listbox]']]) {
+  for (const [open, inside] of [
+    ['自定义对话框', '[role=dialog]'],
+    ['动作面板', '[role=dialog]'],
+    ['省市区', '[role=listbox]'],
+    ['日期', '[role=listbox]'],
+  ]) {
     await page.getByRole('button', { name: open }).click();
     await page.locator(inside).first().waitFor();
     assert.equal(await smallControls(page), [], `in ${open}`);
@@ -86,7 +100,14 @@ gallery('a picker snaps to the option dragged to the middle and confirms it', as
   // drag the level column up by about one item (44 px), slowly so there is no flick
   await page.evaluate(async () => {
     const list = document.querySelector('[role=listbox]')!;
-    for (const [type, y] of [['touchstart', 500], ['touchmove', 490], ['touchmove', 475], ['touchmove', 462], ['touchmove', 457], ['touchend', 457]] as const) {
+    for (const [type, y] of [
+      ['touchstart', 500],
+      ['touchmove', 490],
+      ['touchmove', 475],
+      ['touchmove', 462],
+      ['touchmove', 457],
+      ['touchend', 457],
+    ] as const) {
       const touch = new Touch({ identifier: 1, target: list, clientX: 100, clientY: y });
       const touches = type === 'touchend' ? [] : [touch];
       list.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches, changedTouches: [touch] }));

@@ -16,9 +16,16 @@ export const WECHAT_UA =
 
 // Nothing may leave this machine: every host but the loopback fails to resolve.
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-  '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 let builtDir: string | null = null;
@@ -26,7 +33,10 @@ let builtDir: string | null = null;
 export function buildDevApp(): string {
   if (builtDir) return builtDir;
   const out = mkdtempSync(path.join(tmpdir(), 'partner-dist-'));
-  execFileSync(process.execPath, ['build.mjs', '--dev', '--quiet'], { env: { ...process.env, OUT_DIR: out }, stdio: 'inherit' });
+  execFileSync(process.execPath, ['build.mjs', '--dev', '--quiet'], {
+    env: { ...process.env, OUT_DIR: out },
+    stdio: 'inherit',
+  });
   builtDir = out;
   return out;
 }
@@ -65,8 +75,12 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
   const server = await startMockServer({ dbFile, port: 0, staticDir, quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const context = await browser.newContext({
-    viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
-    userAgent: WECHAT_UA, locale: 'zh-CN',
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: WECHAT_UA,
+    locale: 'zh-CN',
   });
   await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
   const page = await context.newPage();
@@ -104,10 +118,13 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
       await post('/api/getCode/getVerifyCode', { mobile, scene: 'login' });
       const { data } = await post('/api/user/loginH5', { mobile, code: '123456' });
       if (!page.url().startsWith(server.url)) await page.goto(`${server.url}/#/pages/login/index`);
-      await page.evaluate(([token, user]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('userInfo', user);
-      }, [data.token, JSON.stringify(data.userInfo)]);
+      await page.evaluate(
+        ([token, user]) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('userInfo', user);
+        },
+        [data.token, JSON.stringify(data.userInfo)],
+      );
     },
     async arm(route, scenario, times = 1) {
       await post('/__mock/scenarios', { route, scenario, times });

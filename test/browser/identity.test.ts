@@ -16,8 +16,17 @@ journeys.before(async (ctx) => {
     prepareDb(db) {
       Object.assign(db.wallets.find((w) => w.userId === NEW_PARTNER)!, { balanceFen: 50000, withdrawableFen: 50000 });
       db.bankCards.push({
-        id: 9004, userId: NEW_PARTNER, bankCode: 'ICBC', bankName: '中国工商银行', cardTail: '0017', holderName: '张三',
-        kind: 'personal', branch: '北京分行', isDefault: true, cardNo: '6222020200000000017', mobile: '13800000004',
+        id: 9004,
+        userId: NEW_PARTNER,
+        bankCode: 'ICBC',
+        bankName: '中国工商银行',
+        cardTail: '0017',
+        holderName: '张三',
+        kind: 'personal',
+        branch: '北京分行',
+        isDefault: true,
+        cardNo: '6222020200000000017',
+        mobile: '13800000004',
       });
     },
   });
@@ -30,11 +39,17 @@ journeys.after(async (ctx) => {
 async function checkLayout(app: App, where: string) {
   const problems = await app.page.evaluate(() => {
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > innerWidth) found.push(`page is ${document.documentElement.scrollWidth}px wide`);
-    for (const el of document.querySelectorAll<HTMLElement>('main button, main a, main input:not([type=file]), main [role=tab]')) {
+    if (document.documentElement.scrollWidth > innerWidth)
+      found.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'main button, main a, main input:not([type=file]), main [role=tab]',
+    )) {
       const box = el.getBoundingClientRect();
       if (!box.width || el.closest('.ui-uploader')) continue; // the uploader's tiles are the kit's
-      if (box.height < 44) found.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}" is ${Math.round(box.height)}px high`);
+      if (box.height < 44)
+        found.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}" is ${Math.round(box.height)}px high`,
+        );
     }
     return found;
   });
@@ -42,7 +57,10 @@ async function checkLayout(app: App, where: string) {
 }
 
 // a 1x1 PNG: the licence photo the mock's OCR reads
-const LICENCE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const LICENCE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 journeys('the uncertified partner passes real-name and face verification, then withdraws', async ({ app }) => {
   const { page } = app;
@@ -68,7 +86,9 @@ journeys('the uncertified partner passes real-name and face verification, then w
 
   await page.waitForFunction(() => location.hash.startsWith('#/pages/camera/camera?redirect='));
   const start = page.getByRole('button', { name: '开始验证' });
-  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('.face__actions button')?.disabled === false);
+  await page.waitForFunction(
+    () => document.querySelector<HTMLButtonElement>('.face__actions button')?.disabled === false,
+  );
   await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement).videoWidth > 0);
   await app.shot('identity-camera');
   await checkLayout(app, 'identity-camera');
@@ -81,10 +101,16 @@ journeys('the uncertified partner passes real-name and face verification, then w
   await page.getByText('业务处理失败（模拟场景）').first().waitFor();
   await app.shot('identity-camera-failed');
   await page.getByRole('button', { name: '重新录制' }).click();
-  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('.face__actions button')?.disabled === false);
+  await page.waitForFunction(
+    () => document.querySelector<HTMLButtonElement>('.face__actions button')?.disabled === false,
+  );
   await start.click();
 
-  await page.waitForFunction(() => location.hash.startsWith('#/pages/certificationState/index?type=personal&redirect='), undefined, { timeout: 20000 });
+  await page.waitForFunction(
+    () => location.hash.startsWith('#/pages/certificationState/index?type=personal&redirect='),
+    undefined,
+    { timeout: 20000 },
+  );
   await page.getByRole('heading', { name: '认证已通过' }).waitFor();
   assert.ok(await page.getByText('1101**********002X').isVisible(), 'the ID card is shown masked');
   await app.shot('identity-state-passed');
@@ -102,9 +128,18 @@ journeys('a denied camera says how to allow it', async ({ app }) => {
   // the shared browser accepts every camera prompt: this one is started without that flag and
   // its context refuses the camera, as a user tapping 拒绝 would
   const browser = await chromium.launch({
-    executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS.filter((a) => a !== '--use-fake-ui-for-media-stream'),
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS.filter((a) => a !== '--use-fake-ui-for-media-stream'),
   });
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: WECHAT_UA, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: WECHAT_UA,
+    locale: 'zh-CN',
+  });
   // a signed-in partner not yet verified (the page checks their certification first)
   await app.loginAs('13800000098');
   await app.open('/pages/sub/plainText/index');
@@ -117,7 +152,10 @@ journeys('a denied camera says how to allow it', async ({ app }) => {
   const cdp = await context.newCDPSession(page);
   const { targetInfo } = await cdp.send('Target.getTargetInfo');
   await cdp.send('Browser.setPermission', {
-    permission: { name: 'camera' }, setting: 'denied', origin: app.url, browserContextId: targetInfo.browserContextId,
+    permission: { name: 'camera' },
+    setting: 'denied',
+    origin: app.url,
+    browserContextId: targetInfo.browserContextId,
   });
   await page.goto(`${app.url}/#/pages/camera/camera`);
   await page.getByText('摄像头权限被拒绝').waitFor();
@@ -136,8 +174,12 @@ journeys('an enterprise licence is read by OCR, rejected once, then passed', asy
   await page.getByRole('button', { name: '提交认证' }).click();
   await page.getByText('请上传营业执照照片').waitFor();
 
-  await page.locator('input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: LICENCE_PNG });
-  await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[name=companyName]')?.value || '').endsWith('有限公司'));
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: LICENCE_PNG });
+  await page.waitForFunction(() =>
+    (document.querySelector<HTMLInputElement>('input[name=companyName]')?.value || '').endsWith('有限公司'),
+  );
   const creditCode = await page.getByLabel('信用代码').inputValue();
   assert.match(creditCode, /^[0-9A-HJ-NPQRTUWXY]{18}$/);
   assert.ok(await page.getByLabel('法定代表人').inputValue());
@@ -162,8 +204,14 @@ journeys('an enterprise licence is read by OCR, rejected once, then passed', asy
 
   await page.getByRole('button', { name: '重新认证' }).click();
   await page.waitForFunction(() => location.hash.startsWith('#/pages/enterpriseCertification/index'));
-  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name=legalPerson]')?.value === '驳回测试');
-  assert.is(await page.getByLabel('信用代码').inputValue(), creditCode, 'the rejected application comes back filled in');
+  await page.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('input[name=legalPerson]')?.value === '驳回测试',
+  );
+  assert.is(
+    await page.getByLabel('信用代码').inputValue(),
+    creditCode,
+    'the rejected application comes back filled in',
+  );
   await page.getByLabel('法定代表人').fill('陈刚');
   await page.getByRole('button', { name: '提交认证' }).click();
   await page.getByRole('heading', { name: '审核中' }).waitFor();
@@ -176,7 +224,9 @@ journeys('a video is recorded with a running timer, previewed and uploaded', asy
   await app.loginAs('13800000001');
   await app.open('/pages/camera-test/camera-test');
   await page.getByRole('heading', { name: '视频录制上传' }).waitFor();
-  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('.video-up__actions button')?.disabled === false);
+  await page.waitForFunction(
+    () => document.querySelector<HTMLButtonElement>('.video-up__actions button')?.disabled === false,
+  );
   await page.getByRole('button', { name: '开始录制' }).click();
   await page.getByRole('timer').filter({ hasText: '00:02 / 01:00' }).waitFor();
   await app.shot('identity-video-recording');

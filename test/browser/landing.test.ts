@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { startApp, type App } from './helpers';
 
 const landing = suite<{ app: App }>('landing journeys', { app: null as unknown as App });
-const PLAIN_UA = 'Mozilla/5.0 (Linux; Android 10; M2006C3LC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36';
+const PLAIN_UA =
+  'Mozilla/5.0 (Linux; Android 10; M2006C3LC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36';
 
 landing.before(async (ctx) => {
   ctx.app = await startApp();
@@ -27,10 +28,14 @@ landing.before.each(async ({ app }) => {
 async function checkLayout(page: Page, where: string) {
   const problems = await page.evaluate(() => {
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > innerWidth) found.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > innerWidth)
+      found.push(`page is ${document.documentElement.scrollWidth}px wide`);
     for (const el of document.querySelectorAll<HTMLElement>('main button, main a, main input')) {
       const box = el.getBoundingClientRect();
-      if (box.width && box.height < 44) found.push(`${el.tagName.toLowerCase()} "${(el.textContent || '').trim()}" is ${Math.round(box.height)}px high`);
+      if (box.width && box.height < 44)
+        found.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent || '').trim()}" is ${Math.round(box.height)}px high`,
+        );
     }
     return found;
   });
@@ -39,7 +44,14 @@ async function checkLayout(page: Page, where: string) {
 
 /** A page in a browser that is not WeChat, sharing nothing with the app's own page. */
 async function outsideWeChat(app: App, hashPath: string, shot: string, check: (page: Page) => Promise<void>) {
-  const context = await app.browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: PLAIN_UA, locale: 'zh-CN' });
+  const context = await app.browser.newContext({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PLAIN_UA,
+    locale: 'zh-CN',
+  });
   try {
     const page = await context.newPage();
     await page.goto(`${app.url}/#${hashPath}`);
@@ -61,7 +73,10 @@ landing('a store user logs in and lands on the store home with its figures', asy
 
   // what the server says, to compare the page with
   const home = await page.evaluate(async () => {
-    const res = await fetch('/api/store/homeH5', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const res = await fetch('/api/store/homeH5', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
     return (await res.json()).data;
   });
   assert.is(await page.title(), '门店');
@@ -69,7 +84,12 @@ landing('a store user logs in and lands on the store home with its figures', asy
   assert.is(await page.locator('.store-badge').textContent(), '营业中');
   const yuan = (fen: number) => (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
   const figures = await page.locator('.store-figures').textContent();
-  for (const part of [`今日订单${home.todayOrderCount}`, `今日收益（元）${yuan(home.todayEarningsFen)}`, `待结算收益（元）${yuan(home.unsettledFen)}`, `门店数量${home.storeCount}`]) {
+  for (const part of [
+    `今日订单${home.todayOrderCount}`,
+    `今日收益（元）${yuan(home.todayEarningsFen)}`,
+    `待结算收益（元）${yuan(home.unsettledFen)}`,
+    `门店数量${home.storeCount}`,
+  ]) {
     assert.ok(figures?.includes(part), `${part} in ${figures}`);
   }
   const entries = await page.locator('.ui-grid a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));

@@ -68,7 +68,9 @@ journeys('the bank chosen on 选择银行 comes back, with the typing kept', asy
   await app.shot('money-bank-search');
   await page.getByRole('button', { name: '中国民生银行' }).click();
   await page.waitForFunction(() => location.hash === '#/pages/addBankCard/index');
-  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name=bank]')?.value === '中国民生银行');
+  await page.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('input[name=bank]')?.value === '中国民生银行',
+  );
   assert.is((await page.getByLabel('卡号', { exact: true }).inputValue()).replace(/\s/g, ''), typed);
 });
 

@@ -14,7 +14,10 @@ journeys.after(async (ctx) => {
 });
 
 // a 1x1 PNG stands in for the invoice photo
-const INVOICE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const INVOICE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 journeys('the enterprise partner withdraws with an invoice', async ({ app }) => {
   const page = await app.open('/pages/enterpriseWithdraw/index');
@@ -28,7 +31,9 @@ journeys('the enterprise partner withdraws with an invoice', async ({ app }) => 
   assert.ok(await page.getByRole('button', { name: '确认提现' }).isDisabled(), 'no invoice yet');
   await page.getByText('请上传发票').waitFor();
 
-  await page.getByLabel('上传发票照片').setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: INVOICE_PNG });
+  await page
+    .getByLabel('上传发票照片')
+    .setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: INVOICE_PNG });
   await page.locator('.ewd-invoice .ui-uploader__open img').waitFor();
   await app.shot('money-enterprise-withdraw');
   await page.getByRole('button', { name: '确认提现' }).click();
@@ -50,7 +55,9 @@ journeys('the card sheet offers the company accounts and adding one', async ({ a
   await page.getByRole('dialog').getByRole('button', { name: '+ 添加银行卡' }).click();
   await page.waitForFunction(() => location.hash === '#/pages/addBankCard/index?kind=company');
   await page.getByLabel('户名').and(page.locator('[readonly]')).waitFor();
-  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name=holder]')?.value.endsWith('有限公司'));
+  await page.waitForFunction(() =>
+    document.querySelector<HTMLInputElement>('input[name=holder]')?.value.endsWith('有限公司'),
+  );
 });
 
 journeys.run();

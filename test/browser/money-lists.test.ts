@@ -29,14 +29,17 @@ async function scrollToEnd(page: Page, rows: string): Promise<number> {
 
 /** The total the API reports for a list call, with the session the page holds. */
 function apiTotal(page: Page, route: string, filters: object = {}): Promise<number> {
-  return page.evaluate(async ([route, filters]) => {
-    const res = await fetch(route as string, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` },
-      body: JSON.stringify({ pageNum: 1, pageSize: 1, ...(filters as object) }),
-    });
-    return (await res.json()).data.total as number;
-  }, [route, filters] as const);
+  return page.evaluate(
+    async ([route, filters]) => {
+      const res = await fetch(route as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` },
+        body: JSON.stringify({ pageNum: 1, pageSize: 1, ...(filters as object) }),
+      });
+      return (await res.json()).data.total as number;
+    },
+    [route, filters] as const,
+  );
 }
 
 journeys('withdrawal records load more to the end, then by status', async ({ app }) => {
@@ -67,7 +70,10 @@ journeys('balance records load more to the end, expenses signed', async ({ app }
   await page.waitForFunction(() => document.querySelectorAll('.balance-item').length > 0);
   assert.is(await scrollToEnd(page, '.balance-item'), total);
   const amounts = await page.locator('.balance-item__amount').allTextContents();
-  assert.ok(amounts.every((a) => a.startsWith('-')), 'expenses are negative');
+  assert.ok(
+    amounts.every((a) => a.startsWith('-')),
+    'expenses are negative',
+  );
 });
 
 journeys('earnings of the month load to the end and match the month total', async ({ app }) => {
@@ -76,7 +82,9 @@ journeys('earnings of the month load to the end and match the month total', asyn
   const count = Number((await page.locator('.earn__total').textContent())!.match(/（(\d+) 笔）/)![1]);
   assert.is(await scrollToEnd(page, '.earn-item'), count);
   await page.getByRole('tab', { name: '门店收益' }).click();
-  await page.waitForFunction(() => [...document.querySelectorAll('.earn-item__source')].every((e) => e.textContent === '门店收益'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.earn-item__source')].every((e) => e.textContent === '门店收益'),
+  );
   await app.shot('money-earnings');
 
   await page.getByRole('button', { name: /点击切换月份/ }).click();

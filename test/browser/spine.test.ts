@@ -137,7 +137,9 @@ spine('an unknown route shows a real not-found page with a way home', async ({ a
   assert.is(await page.title(), '页面不存在');
   await app.shot('not-found');
   await page.getByRole('link', { name: '返回首页' }).click();
-  await page.waitForFunction(() => location.hash.startsWith('#/pages/index/index') || location.hash.startsWith('#/pages/login/index'));
+  await page.waitForFunction(
+    () => location.hash.startsWith('#/pages/index/index') || location.hash.startsWith('#/pages/login/index'),
+  );
 });
 
 spine('garbage in the hash and in storage never gives a blank page', async ({ app }) => {
@@ -147,7 +149,10 @@ spine('garbage in the hash and in storage never gives a blank page', async ({ ap
     localStorage.setItem('token', 'x y');
   });
   await page.goto(`${app.url}/#%%%/??&&`);
-  await page.getByText(/页面不存在|合伙人登录/).first().waitFor();
+  await page
+    .getByText(/页面不存在|合伙人登录/)
+    .first()
+    .waitFor();
 });
 
 spine.run();

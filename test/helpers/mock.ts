@@ -48,29 +48,52 @@ export async function read(res: Response): Promise<Answer> {
   } catch {
     // not JSON: tests look at `body` as text
   }
-  const envelope = (body && typeof body === 'object' ? body : {}) as { code?: number; message?: string; data?: unknown };
-  return { status: res.status, code: envelope.code ?? NaN, message: envelope.message ?? '', data: envelope.data, headers: res.headers, body };
+  const envelope = (body && typeof body === 'object' ? body : {}) as {
+    code?: number;
+    message?: string;
+    data?: unknown;
+  };
+  return {
+    status: res.status,
+    code: envelope.code ?? NaN,
+    message: envelope.message ?? '',
+    data: envelope.data,
+    headers: res.headers,
+    body,
+  };
 }
 
 /** fetch helpers for a server at `url` (also used against a child-process server). */
 export function client(url: string) {
   const post = async (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
-    read(await fetch(url + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }));
+    read(
+      await fetch(url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    );
   const get = async (path: string, headers: Record<string, string> = {}) => read(await fetch(url + path, { headers }));
-  const auth = (token: string, extra: Record<string, string> = {}) => ({ Authorization: `Bearer ${token}`, token, ...extra });
+  const auth = (token: string, extra: Record<string, string> = {}) => ({
+    Authorization: `Bearer ${token}`,
+    token,
+    ...extra,
+  });
   async function login(mobile: string): Promise<string> {
     let sent = await post('/api/getCode/getVerifyCode', { mobile, scene: 'login' });
     if (sent.code === 1004) {
       const { data } = await post('/common/front/captcha');
       const answer = await get(`/__mock/captcha/${data.captchaKey}`);
-      sent = await post('/api/getCode/getVerifyCode', { mobile, scene: 'login', captchaKey: data.captchaKey, captcha: answer.data.answer });
+      sent = await post('/api/getCode/getVerifyCode', {
+        mobile,
+        scene: 'login',
+        captchaKey: data.captchaKey,
+        captcha: answer.data.answer,
+      });
     }
     // 429: a code was sent within the minute, and it is still valid
-    if (sent.code !== 0 && sent.code !== 429) throw new Error(`getVerifyCode for ${mobile}: ${sent.code} ${sent.message}`);
+    if (sent.code !== 0 && sent.code !== 429)
+      throw new Error(`getVerifyCode for ${mobile}: ${sent.code} ${sent.message}`);
     const answer = await post('/api/user/loginH5', { mobile, code: '123456' });
     if (answer.code !== 0) throw new Error(`loginH5 for ${mobile}: ${answer.code} ${answer.message}`);
     return answer.data.token as string;
@@ -80,6 +103,12 @@ export function client(url: string) {
 
 export async function startTestServer(opts: { scenario?: ScenarioName; dbFile?: string } = {}): Promise<TestServer> {
   const dbFile = opts.dbFile ?? freshDbFile();
-  const server = await startMockServer({ dbFile, port: 0, quiet: true, scenario: opts.scenario, staticDir: join(tmpdir(), 'no-app-here') });
+  const server = await startMockServer({
+    dbFile,
+    port: 0,
+    quiet: true,
+    scenario: opts.scenario,
+    staticDir: join(tmpdir(), 'no-app-here'),
+  });
   return { ...server, dbFile, ...client(server.url) } as TestServer;
 }

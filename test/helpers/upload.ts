@@ -12,7 +12,10 @@ export interface TestFile {
 }
 
 /** A multipart/form-data body: `fields` as text parts, then `file` (if any) as field `file`. */
-export function multipart(file: TestFile | null, fields: Record<string, string> = {}): { body: Buffer; contentType: string } {
+export function multipart(
+  file: TestFile | null,
+  fields: Record<string, string> = {},
+): { body: Buffer; contentType: string } {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -20,7 +23,11 @@ export function multipart(file: TestFile | null, fields: Record<string, string> 
   }
   if (file) {
     const bytes = typeof file.bytes === 'number' ? Buffer.alloc(file.bytes, 7) : Buffer.from(file.bytes);
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name.replace(/"/g, '%22')}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name.replace(/"/g, '%22')}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -28,7 +35,18 @@ export function multipart(file: TestFile | null, fields: Record<string, string> 
 }
 
 /** POSTs `file` (or no file when null) as multipart field `file`, plus any other fields. */
-export async function postFile(url: string, file: TestFile | null, headers: Record<string, string> = {}, fields: Record<string, string> = {}): Promise<Answer> {
+export async function postFile(
+  url: string,
+  file: TestFile | null,
+  headers: Record<string, string> = {},
+  fields: Record<string, string> = {},
+): Promise<Answer> {
   const { body, contentType } = multipart(file, fields);
-  return read(await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': contentType }, body: new Uint8Array(body) }));
+  return read(
+    await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': contentType },
+      body: new Uint8Array(body),
+    }),
+  );
 }

@@ -3,7 +3,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../helpers/mock';
 
-const test = suite<{ s: TestServer; partner: string; fresh: string }>('mock: addresses', { s: null as unknown as TestServer, partner: '', fresh: '' });
+const test = suite<{ s: TestServer; partner: string; fresh: string }>('mock: addresses', {
+  s: null as unknown as TestServer,
+  partner: '',
+  fresh: '',
+});
 test.before(async (ctx) => {
   ctx.s = await startTestServer();
   ctx.partner = await ctx.s.login('13800000001');
@@ -14,9 +18,22 @@ test.after(async (ctx) => ctx.s.close());
 const P = (name: string) => `/api/address/${name}`;
 let keys = 0;
 const key = () => ({ 'Idempotency-Key': `address-${++keys}` });
-const HOME = { name: '赵敏', mobile: '13912345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 478 号 3 幢 201 室', lat: 30.28, lng: 120.13 };
+const HOME = {
+  name: '赵敏',
+  mobile: '13912345678',
+  province: '浙江省',
+  city: '杭州市',
+  district: '西湖区',
+  detail: '文三路 478 号 3 幢 201 室',
+  lat: 30.28,
+  lng: 120.13,
+};
 
-interface Row { id: number; isDefault: boolean; detail: string }
+interface Row {
+  id: number;
+  isDefault: boolean;
+  detail: string;
+}
 async function list(s: TestServer, token: string): Promise<Row[]> {
   return (await s.post(P('listH5'), { pageSize: 20 }, s.auth(token))).data.list;
 }
@@ -28,7 +45,7 @@ test('every address route answers 401 without a token', async ({ s }) => {
   }
 });
 
-test('listH5: a page of the user\'s addresses, the default first, no owner field', async ({ s, partner }) => {
+test("listH5: a page of the user's addresses, the default first, no owner field", async ({ s, partner }) => {
   const page = await s.post(P('listH5'), {}, s.auth(partner));
   assert.equal([page.data.total, page.data.pageNum, page.data.pageSize], [3, 1, 10]);
   const rows = await list(s, partner);
@@ -36,17 +53,28 @@ test('listH5: a page of the user\'s addresses, the default first, no owner field
   assert.ok(rows[0].isDefault);
   assert.is(defaults(rows).length, 1);
   const others = rows.slice(1).map((a) => a.id);
-  assert.equal(others, [...others].sort((a, b) => b - a), 'then the newest');
+  assert.equal(
+    others,
+    [...others].sort((a, b) => b - a),
+    'then the newest',
+  );
   assert.is((rows[0] as unknown as { userId?: number }).userId, undefined);
 });
 
-test('exactly one default: first saved, moved by isDefault and setDefaultH5, passed on by delete and un-default', async ({ s, fresh }) => {
+test('exactly one default: first saved, moved by isDefault and setDefaultH5, passed on by delete and un-default', async ({
+  s,
+  fresh,
+}) => {
   const first = await s.post(P('saveH5'), { ...HOME, isDefault: false }, s.auth(fresh, key()));
   assert.is(first.code, 0, first.message);
   assert.ok(first.data.isDefault, 'the first address is the default whatever was asked');
   const second = await s.post(P('saveH5'), { ...HOME, detail: '教工路 18 号 1 幢 101 室' }, s.auth(fresh, key()));
   assert.not.ok(second.data.isDefault);
-  const third = await s.post(P('saveH5'), { ...HOME, detail: '莫干山路 100 号 2 幢 302 室', isDefault: true }, s.auth(fresh, key()));
+  const third = await s.post(
+    P('saveH5'),
+    { ...HOME, detail: '莫干山路 100 号 2 幢 302 室', isDefault: true },
+    s.auth(fresh, key()),
+  );
   let rows = await list(s, fresh);
   assert.equal(defaults(rows), [third.data.id]);
   assert.is(rows[0].id, third.data.id, 'default first');
@@ -74,9 +102,13 @@ test('exactly one default: first saved, moved by isDefault and setDefaultH5, pas
   assert.equal(await list(s, fresh), []);
 });
 
-test('saveH5 with an id updates that address; another user\'s id is a 404', async ({ s, partner, fresh }) => {
+test("saveH5 with an id updates that address; another user's id is a 404", async ({ s, partner, fresh }) => {
   const [mine] = await list(s, partner);
-  const updated = await s.post(P('saveH5'), { ...HOME, id: mine.id, detail: '学院路 77 号 5 幢 502 室' }, s.auth(partner, key()));
+  const updated = await s.post(
+    P('saveH5'),
+    { ...HOME, id: mine.id, detail: '学院路 77 号 5 幢 502 室' },
+    s.auth(partner, key()),
+  );
   assert.is(updated.data.id, mine.id);
   assert.is(updated.data.detail, '学院路 77 号 5 幢 502 室');
   assert.ok(updated.data.isDefault, 'isDefault left out keeps the default');

@@ -16,7 +16,12 @@ test('without parentCode: the 30+ provinces, public, ordered by code', async ({ 
   assert.is(r.status, 200);
   assert.is(r.code, 0);
   assert.ok(r.data.length >= 30, String(r.data.length));
-  assert.ok(r.data.every((a: { level: number; parentCode: null; hasChildren: boolean }) => a.level === 1 && a.parentCode === null && a.hasChildren));
+  assert.ok(
+    r.data.every(
+      (a: { level: number; parentCode: null; hasChildren: boolean }) =>
+        a.level === 1 && a.parentCode === null && a.hasChildren,
+    ),
+  );
   const codes = r.data.map((a: { code: string }) => a.code);
   assert.equal(codes, [...codes].sort());
   assert.equal(r.data[0], { code: '110000', name: '北京市', level: 1, parentCode: null, hasChildren: true });
@@ -30,7 +35,12 @@ test('with parentCode: the cities of a province, then the districts of a city (n
   assert.is(hangzhou.level, 2);
   const districts = await s.post(PATH, { parentCode: hangzhou.code });
   assert.ok(districts.data.some((a: { name: string }) => a.name === '西湖区'));
-  assert.ok(districts.data.every((a: { level: number; hasChildren: boolean; parentCode: string }) => a.level === 3 && !a.hasChildren && a.parentCode === hangzhou.code));
+  assert.ok(
+    districts.data.every(
+      (a: { level: number; hasChildren: boolean; parentCode: string }) =>
+        a.level === 3 && !a.hasChildren && a.parentCode === hangzhou.code,
+    ),
+  );
   const leaf = await s.post(PATH, { parentCode: districts.data[0].code });
   assert.equal(leaf.data, []);
 });

@@ -46,9 +46,15 @@ test('supportBank: every seed bank in one page; a keyword filters by name or cod
   assert.is(all.data.list.length, 17);
   assert.equal(all.data.list[0], { code: 'ICBC', name: '中国工商银行', logo: '/mock-static/banks/ICBC.svg' });
   const byName = await s.post('/api/userBank/supportBank', { keyword: '招商' });
-  assert.equal(byName.data.list.map((b: { code: string }) => b.code), ['CMB']);
+  assert.equal(
+    byName.data.list.map((b: { code: string }) => b.code),
+    ['CMB'],
+  );
   const byCode = await s.post('/api/userBank/supportBank', { keyword: 'icbc' });
-  assert.equal(byCode.data.list.map((b: { code: string }) => b.code), ['ICBC']);
+  assert.equal(
+    byCode.data.list.map((b: { code: string }) => b.code),
+    ['ICBC'],
+  );
   const none = await s.post('/api/userBank/supportBank', { keyword: '花旗' });
   assert.is(none.data.total, 0);
   const bad = await s.post('/api/userBank/supportBank', { keyword: 12 });
@@ -63,7 +69,16 @@ test('userBankListH5: the personal cards, default first, with no full number or 
   assert.is(r.data.list[0].isDefault, true);
   assert.is(r.data.list[0].bankCode, 'ICBC');
   for (const card of r.data.list) {
-    assert.equal(Object.keys(card).sort(), ['bankCode', 'bankName', 'branch', 'cardTail', 'holderName', 'id', 'isDefault', 'kind']);
+    assert.equal(Object.keys(card).sort(), [
+      'bankCode',
+      'bankName',
+      'branch',
+      'cardTail',
+      'holderName',
+      'id',
+      'isDefault',
+      'kind',
+    ]);
     assert.match(card.cardTail, /^\d{4}$/);
     assert.is(card.holderName, '张伟');
     assert.is(card.kind, 'personal');
@@ -73,7 +88,11 @@ test('userBankListH5: the personal cards, default first, with no full number or 
 test('userCompanyBankListH5: company cards for the enterprise partner, empty for others', async ({ s }) => {
   const enterprise = await s.post('/api/userBank/userCompanyBankListH5', {}, s.auth(await s.login('13800000005')));
   assert.is(enterprise.data.total, 2);
-  assert.ok(enterprise.data.list.every((c: { kind: string; holderName: string }) => c.kind === 'company' && c.holderName === '杭州洁净洗护服务有限公司'));
+  assert.ok(
+    enterprise.data.list.every(
+      (c: { kind: string; holderName: string }) => c.kind === 'company' && c.holderName === '杭州洁净洗护服务有限公司',
+    ),
+  );
   const personal = await s.post('/api/userBank/userCompanyBankListH5', {}, s.auth(await s.login('13800000001')));
   assert.equal(personal.data, { list: [], total: 0, pageNum: 1, pageSize: 10 });
 });
@@ -81,9 +100,29 @@ test('userCompanyBankListH5: company cards for the enterprise partner, empty for
 test('a card added is listed, then deleted, then gone (and a second delete is a 404)', async ({ s }) => {
   const headers = await readyToBind(s, '13800000001');
   const number = cardNo('622588', 16);
-  const added = await s.post('/api/userBank/addUserBankH5', { cardNo: number, bankCode: 'CMB', branch: '招商银行杭州分行', mobile: '13800000001', code: '123456', kind: 'personal' }, headers);
+  const added = await s.post(
+    '/api/userBank/addUserBankH5',
+    {
+      cardNo: number,
+      bankCode: 'CMB',
+      branch: '招商银行杭州分行',
+      mobile: '13800000001',
+      code: '123456',
+      kind: 'personal',
+    },
+    headers,
+  );
   assert.is(added.code, 0, added.message);
-  assert.equal(added.data, { id: added.data.id, bankCode: 'CMB', bankName: '招商银行', cardTail: number.slice(-4), holderName: '张伟', kind: 'personal', branch: '招商银行杭州分行', isDefault: false });
+  assert.equal(added.data, {
+    id: added.data.id,
+    bankCode: 'CMB',
+    bankName: '招商银行',
+    cardTail: number.slice(-4),
+    holderName: '张伟',
+    kind: 'personal',
+    branch: '招商银行杭州分行',
+    isDefault: false,
+  });
 
   const listed = await s.post('/api/userBank/userBankListH5', {}, headers);
   assert.is(listed.data.total, 4);
@@ -109,7 +148,10 @@ test('the first card of a kind becomes the default; deleting the default promote
   assert.is(second.data.isDefault, false);
   await s.post('/api/userBank/delUserBankH5', { id: first.data.id }, headers);
   const list = await s.post('/api/userBank/userBankListH5', {}, headers);
-  assert.equal(list.data.list.map((c: { id: number; isDefault: boolean }) => [c.id, c.isDefault]), [[second.data.id, true]]);
+  assert.equal(
+    list.data.list.map((c: { id: number; isDefault: boolean }) => [c.id, c.isDefault]),
+    [[second.data.id, true]],
+  );
 });
 
 test('addUserBankH5: number, bank and Luhn rules (a 62… number may fail Luhn)', async ({ s }) => {
@@ -120,14 +162,22 @@ test('addUserBankH5: number, bank and Luhn rules (a 62… number may fail Luhn)'
   assert.ok(short.message.includes('16 到 19 位'), short.message);
   const letters = await s.post('/api/userBank/addUserBankH5', { ...base, cardNo: '62220212345678ab' }, headers);
   assert.is(letters.status, 400);
-  const unknownBank = await s.post('/api/userBank/addUserBankH5', { ...base, bankCode: 'XYZ', cardNo: cardNo('622202', 16) }, headers);
+  const unknownBank = await s.post(
+    '/api/userBank/addUserBankH5',
+    { ...base, bankCode: 'XYZ', cardNo: cardNo('622202', 16) },
+    headers,
+  );
   assert.is(unknownBank.status, 400);
   assert.ok(unknownBank.message.includes('银行'), unknownBank.message);
   const luhn = await s.post('/api/userBank/addUserBankH5', { ...base, cardNo: cardNo('4367', 16, false) }, headers);
   assert.is(luhn.status, 400);
   assert.ok(luhn.message.includes('校验'), luhn.message);
   const failing62 = cardNo('62220233', 17, false);
-  const unionPay = await s.post('/api/userBank/addUserBankH5', { ...base, cardNo: failing62.replace(/(\d{4})(?=\d)/g, '$1 ') }, headers);
+  const unionPay = await s.post(
+    '/api/userBank/addUserBankH5',
+    { ...base, cardNo: failing62.replace(/(\d{4})(?=\d)/g, '$1 ') },
+    headers,
+  );
   assert.is(unionPay.code, 0, unionPay.message);
   assert.is(unionPay.data.cardTail, failing62.slice(-4));
 });
@@ -135,10 +185,18 @@ test('addUserBankH5: number, bank and Luhn rules (a 62… number may fail Luhn)'
 test('addUserBankH5: the SMS code must be 123456 and sent to that mobile for the bank scene', async ({ s }) => {
   const headers = await readyToBind(s, '13800000001');
   const base = { bankCode: 'ICBC', branch: '', cardNo: cardNo('622202', 19), kind: 'personal' };
-  const wrong = await s.post('/api/userBank/addUserBankH5', { ...base, mobile: '13800000001', code: '654321' }, headers);
+  const wrong = await s.post(
+    '/api/userBank/addUserBankH5',
+    { ...base, mobile: '13800000001', code: '654321' },
+    headers,
+  );
   assert.is(wrong.status, 400);
   assert.ok(wrong.message.includes('验证码'), wrong.message);
-  const notSent = await s.post('/api/userBank/addUserBankH5', { ...base, mobile: '13900000000', code: '123456' }, headers);
+  const notSent = await s.post(
+    '/api/userBank/addUserBankH5',
+    { ...base, mobile: '13900000000', code: '123456' },
+    headers,
+  );
   assert.is(notSent.status, 400);
   assert.ok(notSent.message.includes('验证码'), notSent.message);
   const badMobile = await s.post('/api/userBank/addUserBankH5', { ...base, mobile: '123', code: '123456' }, headers);
@@ -148,7 +206,14 @@ test('addUserBankH5: the SMS code must be 123456 and sent to that mobile for the
 
 test('addUserBankH5: a card bound already is a 409; a retry with the same key is the first answer', async ({ s }) => {
   const headers = await readyToBind(s, '13800000001');
-  const body = { bankCode: 'CCB', branch: '', mobile: '13800000001', code: '123456', kind: 'personal', cardNo: cardNo('621700', 19) };
+  const body = {
+    bankCode: 'CCB',
+    branch: '',
+    mobile: '13800000001',
+    code: '123456',
+    kind: 'personal',
+    cardNo: cardNo('621700', 19),
+  };
   const first = await s.post('/api/userBank/addUserBankH5', body, { ...headers, 'Idempotency-Key': 'bind-1' });
   assert.is(first.code, 0, first.message);
   const retry = await s.post('/api/userBank/addUserBankH5', body, { ...headers, 'Idempotency-Key': 'bind-1' });
@@ -160,18 +225,33 @@ test('addUserBankH5: a card bound already is a 409; a retry with the same key is
 
 test('addUserBankH5: holder needs a passed real name; company cards only for enterprises', async ({ s }) => {
   const newcomer = await readyToBind(s, '13800000004');
-  const body = { bankCode: 'ICBC', branch: '', mobile: '13800000004', code: '123456', kind: 'personal', cardNo: cardNo('622202', 19) };
+  const body = {
+    bankCode: 'ICBC',
+    branch: '',
+    mobile: '13800000004',
+    code: '123456',
+    kind: 'personal',
+    cardNo: cardNo('622202', 19),
+  };
   const noName = await s.post('/api/userBank/addUserBankH5', body, newcomer);
   assert.is(noName.status, 400);
   assert.ok(noName.message.includes('实名认证'), noName.message);
 
   const partner = await readyToBind(s, '13800000001');
-  const company = await s.post('/api/userBank/addUserBankH5', { ...body, mobile: '13800000001', kind: 'company' }, partner);
+  const company = await s.post(
+    '/api/userBank/addUserBankH5',
+    { ...body, mobile: '13800000001', kind: 'company' },
+    partner,
+  );
   assert.is(company.status, 403);
   assert.ok(company.message.includes('企业认证'), company.message);
 
   const enterprise = await readyToBind(s, '13800000005');
-  const ok = await s.post('/api/userBank/addUserBankH5', { ...body, mobile: '13800000005', kind: 'company' }, enterprise);
+  const ok = await s.post(
+    '/api/userBank/addUserBankH5',
+    { ...body, mobile: '13800000005', kind: 'company' },
+    enterprise,
+  );
   assert.is(ok.code, 0, ok.message);
   assert.is(ok.data.holderName, '杭州洁净洗护服务有限公司');
   assert.is(ok.data.isDefault, false);

@@ -26,7 +26,11 @@ test.before.each(async (ctx) => {
 const video = (bytes: number) => ({ bytes, type: 'video/webm', name: 'face.webm' });
 
 test('protected certification routes answer 401 without a token', async ({ s }) => {
-  for (const path of ['/api/user/getUserCertificationH5', '/api/user/getCompanyCertificationH5', '/api/user/cityProvinceDirectorInfoH5']) {
+  for (const path of [
+    '/api/user/getUserCertificationH5',
+    '/api/user/getCompanyCertificationH5',
+    '/api/user/cityProvinceDirectorInfoH5',
+  ]) {
     const r = await s.get(path);
     assert.is(r.status, 401, path);
   }
@@ -67,7 +71,11 @@ test('realAuthH5: name and ID card rules, each a 400 naming the problem', async 
 
 test('realAuthH5: an ID card certified by another account is a 409', async ({ s }) => {
   const taken = (await s.get('/api/user/getUserCertificationH5', s.auth(await s.login('13800000002')))).data.idCard;
-  const r = await s.post('/api/user/realAuthH5', { realName: '李娜', idCard: taken }, s.auth(await s.login('13800000004')));
+  const r = await s.post(
+    '/api/user/realAuthH5',
+    { realName: '李娜', idCard: taken },
+    s.auth(await s.login('13800000004')),
+  );
   assert.is(r.status, 409);
   assert.ok(r.message.includes('其他账号'), r.message);
 });
@@ -78,9 +86,18 @@ test('real name → person verification → user certStatus 2 (a video under 1 K
   assert.is(early.status, 400);
   assert.ok(early.message.includes('姓名和身份证号'), early.message);
 
-  const submitted = await s.post('/api/user/realAuthH5', { realName: '阿依古丽·买买提', idCard: ID_CARD.slice(0, 17) + ID_CARD[17].toLowerCase() }, headers);
+  const submitted = await s.post(
+    '/api/user/realAuthH5',
+    { realName: '阿依古丽·买买提', idCard: ID_CARD.slice(0, 17) + ID_CARD[17].toLowerCase() },
+    headers,
+  );
   assert.is(submitted.code, 0, submitted.message);
-  assert.equal(submitted.data, { status: 1, realName: '阿依古丽·买买提', idCard: ID_CARD.toUpperCase(), faceVerified: false });
+  assert.equal(submitted.data, {
+    status: 1,
+    realName: '阿依古丽·买买提',
+    idCard: ID_CARD.toUpperCase(),
+    faceVerified: false,
+  });
   assert.is((await s.get('/api/user/getH5UserInfo', headers)).data.certStatus, 1);
 
   const noFace = await postFile(`${s.url}/api/user/personVerificationH5`, video(500), headers);
@@ -91,7 +108,12 @@ test('real name → person verification → user certStatus 2 (a video under 1 K
 
   const passed = await postFile(`${s.url}/api/user/personVerificationH5`, video(2048), headers);
   assert.is(passed.code, 0, passed.message);
-  assert.equal(passed.data, { status: 2, realName: '阿依古丽·买买提', idCard: ID_CARD.toUpperCase(), faceVerified: true });
+  assert.equal(passed.data, {
+    status: 2,
+    realName: '阿依古丽·买买提',
+    idCard: ID_CARD.toUpperCase(),
+    faceVerified: true,
+  });
   const user = (await s.get('/api/user/getH5UserInfo', headers)).data;
   assert.is(user.certStatus, 2);
   assert.is(user.certType, 'personal');
@@ -107,7 +129,11 @@ test('real name → person verification → user certStatus 2 (a video under 1 K
 
 test('personVerificationH5: only a video, at most 20 MB; the business-error scenario fails it', async ({ s }) => {
   const headers = s.auth(await s.login('13800000004'));
-  const image = await postFile(`${s.url}/api/user/personVerificationH5`, { bytes: 2048, type: 'image/png', name: 'a.png' }, headers);
+  const image = await postFile(
+    `${s.url}/api/user/personVerificationH5`,
+    { bytes: 2048, type: 'image/png', name: 'a.png' },
+    headers,
+  );
   assert.is(image.status, 400);
   assert.ok(image.message.includes('只能上传视频'), image.message);
   const big = await postFile(`${s.url}/api/user/personVerificationH5`, video(20 * 1024 * 1024 + 1), headers);
@@ -115,7 +141,10 @@ test('personVerificationH5: only a video, at most 20 MB; the business-error scen
   assert.ok(big.message.includes('视频不能超过 20 MB'), big.message);
   const none = await postFile(`${s.url}/api/user/personVerificationH5`, null, headers);
   assert.is(none.status, 400);
-  const scenario = await postFile(`${s.url}/api/user/personVerificationH5`, video(2048), { ...headers, 'X-Mock-Scenario': 'business-error' });
+  const scenario = await postFile(`${s.url}/api/user/personVerificationH5`, video(2048), {
+    ...headers,
+    'X-Mock-Scenario': 'business-error',
+  });
   assert.is(scenario.status, 200);
   assert.is.not(scenario.code, 0);
   assert.ok(scenario.message);
@@ -129,7 +158,9 @@ const company = (legalPerson: string, code17: string) => ({
   licenseUrl: '/uploads/license.png',
 });
 
-test('companyCertificationH5: under review, then passed (or rejected for 驳回测试) after the review time', async ({ s }) => {
+test('companyCertificationH5: under review, then passed (or rejected for 驳回测试) after the review time', async ({
+  s,
+}) => {
   const passing = s.auth(await s.login('13800000001'));
   const rejected = s.auth(await s.login('13800000002'));
   const a = await s.post('/api/user/companyCertificationH5', company('张伟', '91330106MA2ABCDE1'), passing);
@@ -180,7 +211,11 @@ test('companyCertificationH5: field rules, an enterprise already certified, a co
   assert.is(certified.data.status, 2);
   const again = await s.post('/api/user/companyCertificationH5', good, enterprise);
   assert.is(again.status, 409);
-  const taken = await s.post('/api/user/companyCertificationH5', { ...good, creditCode: certified.data.creditCode }, headers);
+  const taken = await s.post(
+    '/api/user/companyCertificationH5',
+    { ...good, creditCode: certified.data.creditCode },
+    headers,
+  );
   assert.is(taken.status, 409);
   assert.ok(taken.message.includes('其他账号'), taken.message);
   assert.equal((await s.get('/api/user/getCompanyCertificationH5', headers)).data, { status: 0 });
@@ -193,7 +228,10 @@ test('businessLicenseOcrH5: a company, a valid credit code and a legal person, s
   assert.match(r.data.companyName, /有限公司$/);
   assert.is(creditCode(r.data.creditCode), null);
   assert.match(r.data.legalPerson, /^[\u4e00-\u9fa5]{2,4}$/);
-  assert.equal((await s.post('/api/user/businessLicenseOcrH5', { url: '/uploads/license-1.png' }, headers)).data, r.data);
+  assert.equal(
+    (await s.post('/api/user/businessLicenseOcrH5', { url: '/uploads/license-1.png' }, headers)).data,
+    r.data,
+  );
   const missing = await s.post('/api/user/businessLicenseOcrH5', { url: '' }, headers);
   assert.is(missing.status, 400);
   assert.ok(missing.message.includes('营业执照'), missing.message);
@@ -202,7 +240,10 @@ test('businessLicenseOcrH5: a company, a valid credit code and a legal person, s
 test('cityProvinceDirectorInfoH5: the nearest director up the inviter chain, or null', async ({ s }) => {
   const member = await s.get('/api/user/cityProvinceDirectorInfoH5', s.auth(await s.login('13800000004')));
   assert.is(member.code, 0);
-  assert.equal({ ...member.data, region: '' }, { name: '王强', mobileMasked: '138****0003', levelName: '市级总监', region: '' });
+  assert.equal(
+    { ...member.data, region: '' },
+    { name: '王强', mobileMasked: '138****0003', levelName: '市级总监', region: '' },
+  );
   assert.match(member.data.region, /^浙江省杭州市/);
   const top = await s.get('/api/user/cityProvinceDirectorInfoH5', s.auth(await s.login('13800000006')));
   assert.is(top.code, 0);

@@ -3,7 +3,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../helpers/mock';
 
-const test = suite<{ s: TestServer; token: string }>('mock: config, page config, wallet', { s: null as unknown as TestServer, token: '' });
+const test = suite<{ s: TestServer; token: string }>('mock: config, page config, wallet', {
+  s: null as unknown as TestServer,
+  token: '',
+});
 test.before(async (ctx) => {
   ctx.s = await startTestServer();
   ctx.token = await ctx.s.login('13800000001');

@@ -24,7 +24,18 @@ const HANGZHOU = '330100';
 const NINGBO = '330200';
 
 test('every applyIdentity route answers 401 without a token', async ({ s }) => {
-  const names = ['applyList', 'cmoConfirmList', 'cmoReview', 'cmoReviewUrl', 'fourSignThreeContract', 'ignoreApply', 'previewContract', 'sendInvite', 'userContractList', 'userLevelThreeList'];
+  const names = [
+    'applyList',
+    'cmoConfirmList',
+    'cmoReview',
+    'cmoReviewUrl',
+    'fourSignThreeContract',
+    'ignoreApply',
+    'previewContract',
+    'sendInvite',
+    'userContractList',
+    'userLevelThreeList',
+  ];
   for (const name of names) {
     const r = await s.post(P(name), {});
     assert.is(r.status, 401, name);
@@ -32,7 +43,10 @@ test('every applyIdentity route answers 401 without a token', async ({ s }) => {
   }
 });
 
-test('applyList reads: own applications by default, the ones to handle with scope team, by status', async ({ s, t }) => {
+test('applyList reads: own applications by default, the ones to handle with scope team, by status', async ({
+  s,
+  t,
+}) => {
   const mine = await s.post(P('applyList'), {}, s.auth(t[1]));
   assert.is(mine.data.total, 1);
   assert.is(mine.data.list[0].applicantNickname, '张伟');
@@ -48,7 +62,10 @@ test('applyList reads: own applications by default, the ones to handle with scop
   assert.ok(bad.message.includes('列表范围'));
 });
 
-test('applyList writes: real-name first (1002), a city for level 20, an open application blocks another', async ({ s, t }) => {
+test('applyList writes: real-name first (1002), a city for level 20, an open application blocks another', async ({
+  s,
+  t,
+}) => {
   const uncertified = await s.post(P('applyList'), { level: 20, region: HANGZHOU }, s.auth(t[4], key()));
   assert.is(uncertified.code, 1002);
   assert.ok(uncertified.message.includes('实名认证'));
@@ -88,7 +105,11 @@ test('the whole signing flow: apply, preview, sign, CMO approves; the applicant 
   const html = await page.text();
   assert.ok(html.includes('浙江省杭州市') && html.includes('待签署') && html.includes('李娜'));
 
-  const signed = await s.post(P('fourSignThreeContract'), { applyId: id, signatureUrl: SIGNATURE }, s.auth(t[2], key()));
+  const signed = await s.post(
+    P('fourSignThreeContract'),
+    { applyId: id, signatureUrl: SIGNATURE },
+    s.auth(t[2], key()),
+  );
   assert.is(signed.code, 0, signed.message);
   assert.is(signed.data.status, 2);
   assert.ok(signed.data.signedAt);
@@ -103,7 +124,10 @@ test('the whole signing flow: apply, preview, sign, CMO approves; the applicant 
   assert.ok(queue.data.list.every((a: { status: number }) => a.status === 1));
   const url = await s.post(P('cmoReviewUrl'), { id }, s.auth(t[6]));
   assert.is(url.data.url, preview.data.url);
-  assert.ok((await (await fetch(s.url + url.data.url)).text()).includes(SIGNATURE), 'the signed page shows the signature');
+  assert.ok(
+    (await (await fetch(s.url + url.data.url)).text()).includes(SIGNATURE),
+    'the signed page shows the signature',
+  );
 
   const approved = await s.post(P('cmoReview'), { id, approve: true }, s.auth(t[6], key()));
   assert.is(approved.data.status, 2);
@@ -131,7 +155,11 @@ test('a rejection needs a reason and moves application and contract to 3', async
   assert.ok(noReason.message.includes('驳回原因'));
   const notBoolean = await s.post(P('cmoReview'), { id, approve: 'yes' }, s.auth(t[6], key()));
   assert.is(notBoolean.status, 400);
-  const rejected = await s.post(P('cmoReview'), { id, approve: false, reason: '签名不清晰，请重新签署' }, s.auth(t[6], key()));
+  const rejected = await s.post(
+    P('cmoReview'),
+    { id, approve: false, reason: '签名不清晰，请重新签署' },
+    s.auth(t[6], key()),
+  );
   assert.is(rejected.data.status, 3);
   assert.is(rejected.data.reason, '签名不清晰，请重新签署');
   const contracts = await s.post(P('userContractList'), { status: 3 }, s.auth(t[5]));
@@ -149,12 +177,24 @@ test('cmoConfirmList and cmoReview are for roleLevel 40 only (403)', async ({ s,
 });
 
 test('fourSignThreeContract: only the applicant, only a served signature image', async ({ s, t }) => {
-  const foreign = await s.post(P('fourSignThreeContract'), { applyId: 13, signatureUrl: SIGNATURE }, s.auth(t[2], key()));
+  const foreign = await s.post(
+    P('fourSignThreeContract'),
+    { applyId: 13, signatureUrl: SIGNATURE },
+    s.auth(t[2], key()),
+  );
   assert.is(foreign.status, 404);
-  const badUrl = await s.post(P('fourSignThreeContract'), { applyId: 13, signatureUrl: 'javascript:alert(1)' }, s.auth(t[1], key()));
+  const badUrl = await s.post(
+    P('fourSignThreeContract'),
+    { applyId: 13, signatureUrl: 'javascript:alert(1)' },
+    s.auth(t[1], key()),
+  );
   assert.is(badUrl.status, 400);
   assert.ok(badUrl.message.includes('签名图片'));
-  const awaiting = await s.post(P('fourSignThreeContract'), { applyId: 13, signatureUrl: SIGNATURE }, s.auth(t[1], key()));
+  const awaiting = await s.post(
+    P('fourSignThreeContract'),
+    { applyId: 13, signatureUrl: SIGNATURE },
+    s.auth(t[1], key()),
+  );
   assert.is(awaiting.status, 409, 'already awaiting review');
 });
 
@@ -202,7 +242,9 @@ test('sendInvite: bad mobile 400, level above own 400, team member 409, success,
   const above = await s.post(P('sendInvite'), { mobile: '13912345678', level: 20 }, s.auth(t[1], key()));
   assert.is(above.status, 400);
   assert.ok(above.message.includes('不高于'));
-  const memberMobile = JSON.parse(readFileSync(s.dbFile, 'utf8')).teamMembers.find((m: { userId: number }) => m.userId === 1001).mobile;
+  const memberMobile = JSON.parse(readFileSync(s.dbFile, 'utf8')).teamMembers.find(
+    (m: { userId: number }) => m.userId === 1001,
+  ).mobile;
   const member = await s.post(P('sendInvite'), { mobile: memberMobile, level: 10 }, s.auth(t[1], key()));
   assert.is(member.status, 409);
   assert.ok(member.message.includes('团队成员'));
@@ -212,7 +254,10 @@ test('sendInvite: bad mobile 400, level above own 400, team member 409, success,
   const headers = s.auth(t[1], key());
   const sent = await s.post(P('sendInvite'), { mobile: '13912345678', level: 10 }, headers);
   assert.is(sent.code, 0, sent.message);
-  assert.equal({ ...sent.data, id: 0, createdAt: '' }, { id: 0, mobileMasked: '139****5678', level: 10, levelName: '合伙人', createdAt: '' });
+  assert.equal(
+    { ...sent.data, id: 0, createdAt: '' },
+    { id: 0, mobileMasked: '139****5678', level: 10, levelName: '合伙人', createdAt: '' },
+  );
   const replay = await s.post(P('sendInvite'), { mobile: '13912345678', level: 10 }, headers);
   assert.equal(replay.data, sent.data);
   const repeat = await s.post(P('sendInvite'), { mobile: '13912345678', level: 10 }, s.auth(t[1], key()));
@@ -235,7 +280,10 @@ test('userContractList: own contracts newest first, by kind and status; bad stat
   const all = await s.post(P('userContractList'), { pageSize: 50 }, s.auth(t[1]));
   assert.is(all.data.total, 8);
   const ids = all.data.list.map((c: { id: number }) => c.id);
-  assert.equal(ids, [...ids].sort((a, b) => b - a));
+  assert.equal(
+    ids,
+    [...ids].sort((a, b) => b - a),
+  );
   const store = await s.post(P('userContractList'), { kind: 'store' }, s.auth(t[1]));
   assert.ok(store.data.total > 0 && store.data.list.every((c: { kind: string }) => c.kind === 'store'));
   const signed = await s.post(P('userContractList'), { status: 1 }, s.auth(t[1]));

@@ -23,9 +23,15 @@ test('100 concurrent withdrawals: every one lands, balances add up, db.json stay
   try {
     const token = await s.login('13800000001');
     const before = readDb(s.dbFile);
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-      s.post(PATH, { amountFen: 1000 + i, bankCardId: 1 }, s.auth(token, { 'Idempotency-Key': `c-${i}` }))));
-    assert.ok(answers.every((a) => a.code === 0), answers.find((a) => a.code !== 0)?.message);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        s.post(PATH, { amountFen: 1000 + i, bankCardId: 1 }, s.auth(token, { 'Idempotency-Key': `c-${i}` })),
+      ),
+    );
+    assert.ok(
+      answers.every((a) => a.code === 0),
+      answers.find((a) => a.code !== 0)?.message,
+    );
     assert.is(new Set(answers.map((a) => a.data.id)).size, 100, 'no id given twice');
     const after = readDb(s.dbFile);
     assert.is(after.withdrawals.length, before.withdrawals.length + 100);
@@ -41,7 +47,9 @@ test('100 concurrent logins (session writes) all persist', async () => {
   const s = await startTestServer();
   try {
     await s.post('/api/getCode/getVerifyCode', { mobile: '13800000002', scene: 'login' });
-    const answers = await Promise.all(Array.from({ length: 100 }, () => s.post('/api/user/loginH5', { mobile: '13800000002', code: '123456' })));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => s.post('/api/user/loginH5', { mobile: '13800000002', code: '123456' })),
+    );
     const tokens = new Set(readDb(s.dbFile).sessions.map((x) => x.token));
     assert.ok(answers.every((a) => tokens.has(a.data.token)));
   } finally {
@@ -96,7 +104,11 @@ test('SIGKILL under write load loses no confirmed write; the log has one line pe
   const writer = async (w: number) => {
     for (let i = 0; !stop; i++) {
       try {
-        const r = await c.post(PATH, { amountFen: 1000, bankCardId: 1 }, c.auth(token, { 'Idempotency-Key': `k-${w}-${i}` }));
+        const r = await c.post(
+          PATH,
+          { amountFen: 1000, bankCardId: 1 },
+          c.auth(token, { 'Idempotency-Key': `k-${w}-${i}` }),
+        );
         if (r.code === 0) confirmed.push(r.data.id);
       } catch {
         return; // the server is gone
@@ -126,7 +138,8 @@ test('SIGKILL after a confirmed withdrawal: the retry after the restart gets the
   const killed = spawnServer(dbFile);
   const c = client((await urlOf(killed)).url);
   const token = await c.login('13800000001');
-  const withdrawable = async (api: typeof c) => (await api.get('/api/userWallet/userWalletH5', api.auth(token))).data.withdrawableFen as number;
+  const withdrawable = async (api: typeof c) =>
+    (await api.get('/api/userWallet/userWalletH5', api.auth(token))).data.withdrawableFen as number;
   const before = await withdrawable(c);
   const headers = c.auth(token, { 'Idempotency-Key': 'kill-1' });
   const first = await c.post(PATH, { amountFen: 2000, bankCardId: 1 }, headers);
@@ -166,7 +179,10 @@ test('a db.json of the wrong shape is refused in-process too', async () => {
   for (const content of ['[]', '{"users": 3}', '']) {
     const dbFile = freshDbFile();
     writeFileSync(dbFile, content);
-    const failure = await startMockServer({ dbFile, port: 0, quiet: true }).then(() => null, (e) => e);
+    const failure = await startMockServer({ dbFile, port: 0, quiet: true }).then(
+      () => null,
+      (e) => e,
+    );
     assert.instance(failure, CorruptDbError, content);
     assert.is(readFileSync(dbFile, 'utf8'), content);
   }
@@ -178,7 +194,10 @@ test('a missing db.json is created from the seed, with dates moved to today', as
   try {
     const db = JSON.parse(readFileSync(dbFile, 'utf8'));
     assert.is(db.meta.rebased, true);
-    const newest = db.earnings.map((e: { createdAt: string }) => e.createdAt).sort().pop();
+    const newest = db.earnings
+      .map((e: { createdAt: string }) => e.createdAt)
+      .sort()
+      .pop();
     assert.ok(Date.now() - Date.parse(newest) < 2 * 86400000, 'the newest earnings are from about today');
   } finally {
     await s.close();

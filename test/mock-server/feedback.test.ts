@@ -12,7 +12,12 @@ test.before(async (ctx) => {
 test.after(async (ctx) => ctx.s.close());
 
 const PATH = '/api/user/addFeedBack';
-const GOOD = { type: 'bug', content: '提现页面点击确认后一直转圈', images: ['/mock-static/material-1.svg'], contact: '13800000001' };
+const GOOD = {
+  type: 'bug',
+  content: '提现页面点击确认后一直转圈',
+  images: ['/mock-static/material-1.svg'],
+  contact: '13800000001',
+};
 let keys = 0;
 const key = () => ({ 'Idempotency-Key': `feedback-${++keys}` });
 
@@ -69,7 +74,16 @@ test('addFeedBack: each rule answers a 400 naming the problem', async ({ s, toke
 });
 
 test('addFeedBack: 500 characters (emoji count as one) and 9 images are accepted', async ({ s, token }) => {
-  const r = await s.post(PATH, { ...GOOD, content: '😀'.repeat(500), images: Array(9).fill('/mock-static/material-2.svg'), contact: '微信 jieyifang' }, s.auth(token, key()));
+  const r = await s.post(
+    PATH,
+    {
+      ...GOOD,
+      content: '😀'.repeat(500),
+      images: Array(9).fill('/mock-static/material-2.svg'),
+      contact: '微信 jieyifang',
+    },
+    s.auth(token, key()),
+  );
   assert.is(r.code, 0, r.message);
 });
 

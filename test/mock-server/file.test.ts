@@ -27,13 +27,21 @@ test.after(async (ctx) => {
 });
 
 test('uploadH5: an image is stored under a random name with its extension and served back', async ({ s, token }) => {
-  const r = await postFile(`${s.url}/api/file/uploadH5`, { bytes: PNG, type: 'image/png', name: '门头照.png' }, s.auth(token));
+  const r = await postFile(
+    `${s.url}/api/file/uploadH5`,
+    { bytes: PNG, type: 'image/png', name: '门头照.png' },
+    s.auth(token),
+  );
   assert.is(r.code, 0, r.message);
   assert.match(r.data.url, /^\/uploads\/[0-9a-f]{24}\.png$/);
   const served = await fetch(s.url + r.data.url);
   assert.is(served.status, 200);
   assert.equal(new Uint8Array(await served.arrayBuffer()), PNG);
-  const again = await postFile(`${s.url}/api/file/uploadH5`, { bytes: PNG, type: 'image/png', name: '门头照.png' }, s.auth(token));
+  const again = await postFile(
+    `${s.url}/api/file/uploadH5`,
+    { bytes: PNG, type: 'image/png', name: '门头照.png' },
+    s.auth(token),
+  );
   assert.is.not(again.data.url, r.data.url);
 });
 
@@ -52,13 +60,21 @@ test('uploadH5: videos are accepted and keep their extension; a .jpeg stays .jpe
 });
 
 test('uploadH5: without a declared type, the extension decides', async ({ s, token }) => {
-  const r = await postFile(`${s.url}/api/file/uploadH5`, { bytes: PNG, type: 'application/octet-stream', name: 'a.webp' }, s.auth(token));
+  const r = await postFile(
+    `${s.url}/api/file/uploadH5`,
+    { bytes: PNG, type: 'application/octet-stream', name: 'a.webp' },
+    s.auth(token),
+  );
   assert.is(r.code, 0, r.message);
   assert.match(r.data.url, /\.webp$/);
 });
 
 test('uploadH5: a wrong type is a 400 naming the allowed types', async ({ s, token }) => {
-  for (const [type, name] of [['text/html', 'x.html'], ['image/svg+xml', 'x.svg'], ['application/pdf', 'x.pdf']]) {
+  for (const [type, name] of [
+    ['text/html', 'x.html'],
+    ['image/svg+xml', 'x.svg'],
+    ['application/pdf', 'x.pdf'],
+  ]) {
     const r = await postFile(`${s.url}/api/file/uploadH5`, { bytes: 100, type, name }, s.auth(token));
     assert.is(r.status, 400, type);
     assert.ok(r.message.includes(type), r.message);
@@ -67,19 +83,35 @@ test('uploadH5: a wrong type is a 400 naming the allowed types', async ({ s, tok
 });
 
 test('uploadH5: an image over 5 MB is a 400 with the limit; a 6 MB video is fine', async ({ s, token }) => {
-  const big = await postFile(`${s.url}/api/file/uploadH5`, { bytes: 5 * MB + 1, type: 'image/jpeg', name: 'big.jpg' }, s.auth(token));
+  const big = await postFile(
+    `${s.url}/api/file/uploadH5`,
+    { bytes: 5 * MB + 1, type: 'image/jpeg', name: 'big.jpg' },
+    s.auth(token),
+  );
   assert.is(big.status, 400);
   assert.ok(big.message.includes('图片不能超过 5 MB'), big.message);
-  const video = await postFile(`${s.url}/api/file/uploadH5`, { bytes: 6 * MB, type: 'video/mp4', name: 'v.mp4' }, s.auth(token));
+  const video = await postFile(
+    `${s.url}/api/file/uploadH5`,
+    { bytes: 6 * MB, type: 'video/mp4', name: 'v.mp4' },
+    s.auth(token),
+  );
   assert.is(video.code, 0, video.message);
 });
 
 test('uploadH5: a body over the 20 MB video limit is a 400 naming the limits', async ({ s, token }) => {
-  const r = await postFile(`${s.url}/api/file/uploadH5`, { bytes: 21 * MB, type: 'video/mp4', name: 'long.mp4' }, s.auth(token));
+  const r = await postFile(
+    `${s.url}/api/file/uploadH5`,
+    { bytes: 21 * MB, type: 'video/mp4', name: 'long.mp4' },
+    s.auth(token),
+  );
   assert.is(r.status, 400);
   assert.ok(r.message.includes('视频不能超过 20 MB'), r.message);
   // the server keeps serving
-  const after = await postFile(`${s.url}/api/file/uploadH5`, { bytes: PNG, type: 'image/png', name: 'a.png' }, s.auth(token));
+  const after = await postFile(
+    `${s.url}/api/file/uploadH5`,
+    { bytes: PNG, type: 'image/png', name: 'a.png' },
+    s.auth(token),
+  );
   assert.is(after.code, 0);
 });
 
@@ -87,7 +119,11 @@ test('uploadH5: no file, an empty file, or a JSON body are 400s', async ({ s, to
   const none = await postFile(`${s.url}/api/file/uploadH5`, null, s.auth(token), { note: 'x' });
   assert.is(none.status, 400);
   assert.ok(none.message.includes('请选择要上传的文件'), none.message);
-  const empty = await postFile(`${s.url}/api/file/uploadH5`, { bytes: 0, type: 'image/png', name: 'a.png' }, s.auth(token));
+  const empty = await postFile(
+    `${s.url}/api/file/uploadH5`,
+    { bytes: 0, type: 'image/png', name: 'a.png' },
+    s.auth(token),
+  );
   assert.is(empty.status, 400);
   assert.ok(empty.message.includes('为空'), empty.message);
   const json = await s.post('/api/file/uploadH5', { url: 'x' }, s.auth(token));
@@ -96,15 +132,31 @@ test('uploadH5: no file, an empty file, or a JSON body are 400s', async ({ s, to
 });
 
 test('uploadInvoiceH5: an image or a PDF is stored; a video is refused; over 5 MB too', async ({ s, token }) => {
-  const pdf = await postFile(`${s.url}/api/file/uploadInvoiceH5`, { bytes: 3000, type: 'application/pdf', name: '发票.pdf' }, s.auth(token));
+  const pdf = await postFile(
+    `${s.url}/api/file/uploadInvoiceH5`,
+    { bytes: 3000, type: 'application/pdf', name: '发票.pdf' },
+    s.auth(token),
+  );
   assert.is(pdf.code, 0, pdf.message);
   assert.match(pdf.data.url, /^\/uploads\/[0-9a-f]{24}\.pdf$/);
-  const image = await postFile(`${s.url}/api/file/uploadInvoiceH5`, { bytes: PNG, type: 'image/png', name: 'invoice.png' }, s.auth(token));
+  const image = await postFile(
+    `${s.url}/api/file/uploadInvoiceH5`,
+    { bytes: PNG, type: 'image/png', name: 'invoice.png' },
+    s.auth(token),
+  );
   assert.is(image.code, 0, image.message);
-  const video = await postFile(`${s.url}/api/file/uploadInvoiceH5`, { bytes: 3000, type: 'video/mp4', name: 'v.mp4' }, s.auth(token));
+  const video = await postFile(
+    `${s.url}/api/file/uploadInvoiceH5`,
+    { bytes: 3000, type: 'video/mp4', name: 'v.mp4' },
+    s.auth(token),
+  );
   assert.is(video.status, 400);
   assert.ok(video.message.includes('图片（JPG、PNG、WEBP、GIF）或PDF'), video.message);
-  const big = await postFile(`${s.url}/api/file/uploadInvoiceH5`, { bytes: 5 * MB + 1, type: 'application/pdf', name: 'big.pdf' }, s.auth(token));
+  const big = await postFile(
+    `${s.url}/api/file/uploadInvoiceH5`,
+    { bytes: 5 * MB + 1, type: 'application/pdf', name: 'big.pdf' },
+    s.auth(token),
+  );
   assert.is(big.status, 400);
   assert.ok(big.message.includes('PDF不能超过 5 MB'), big.message);
   const none = await postFile(`${s.url}/api/file/uploadInvoiceH5`, null, s.auth(token));

@@ -7,14 +7,18 @@ import type { DbSchema, IdempotencyKeyRow } from '../../mock-server/schema';
 import { freshDbFile, startTestServer, type TestServer } from '../helpers/mock';
 
 const PATH = '/api/userWallet/applyWithDrawalH5';
-const test = suite<{ s: TestServer; token: string }>('mock: idempotency', { s: null as unknown as TestServer, token: '' });
+const test = suite<{ s: TestServer; token: string }>('mock: idempotency', {
+  s: null as unknown as TestServer,
+  token: '',
+});
 test.before(async (ctx) => {
   ctx.s = await startTestServer();
   ctx.token = await ctx.s.login('13800000001');
 });
 test.after(async (ctx) => ctx.s.close());
 
-const balance = async (s: TestServer, token: string) => (await s.get('/api/userWallet/userWalletH5', s.auth(token))).data.withdrawableFen as number;
+const balance = async (s: TestServer, token: string) =>
+  (await s.get('/api/userWallet/userWalletH5', s.auth(token))).data.withdrawableFen as number;
 
 test('same key, same body: the first answer again, and the money moves once', async ({ s, token }) => {
   const before = await balance(s, token);
@@ -82,7 +86,10 @@ test('the confirmed answer is on disk, beside the withdrawal it confirms', async
   assert.ok(row, 'the answer is in db.json');
   assert.equal([row.userId, row.path, row.status], [1001, PATH, 200]);
   assert.equal(row.body, first.body);
-  assert.ok(db.withdrawals.some((w) => w.id === first.data.id), 'and so is the withdrawal');
+  assert.ok(
+    db.withdrawals.some((w) => w.id === first.data.id),
+    'and so is the withdrawal',
+  );
 });
 
 test('POST /__mock/reset keeps confirmed answers (a retry must not move the money again)', async ({ s, token }) => {
@@ -98,8 +105,14 @@ test('an answer older than 24 h is not replayed, and the next remembered answer 
   const dbFile = freshDbFile();
   const db = readDb(dbFile);
   const old: IdempotencyKeyRow = {
-    id: 1, userId: 1001, path: PATH, key: 'old-1', fingerprint: JSON.stringify({ amountFen: 2000, bankCardId: 1 }),
-    status: 200, body: { code: 0, message: 'ok', data: { id: 999999 } }, at: new Date(Date.now() - 25 * 3600 * 1000).toISOString(),
+    id: 1,
+    userId: 1001,
+    path: PATH,
+    key: 'old-1',
+    fingerprint: JSON.stringify({ amountFen: 2000, bankCardId: 1 }),
+    status: 200,
+    body: { code: 0, message: 'ok', data: { id: 999999 } },
+    at: new Date(Date.now() - 25 * 3600 * 1000).toISOString(),
   };
   db.idempotencyKeys = [old];
   db.meta.rebased = true; // the first open would move every date to today, this row's too
@@ -120,7 +133,11 @@ test('an answer older than 24 h is not replayed, and the next remembered answer 
 });
 
 test('a key over 255 characters is a 400', async ({ s, token }) => {
-  const r = await s.post(PATH, { amountFen: 2000, bankCardId: 1 }, s.auth(token, { 'Idempotency-Key': 'k'.repeat(256) }));
+  const r = await s.post(
+    PATH,
+    { amountFen: 2000, bankCardId: 1 },
+    s.auth(token, { 'Idempotency-Key': 'k'.repeat(256) }),
+  );
   assert.is(r.status, 400);
 });
 

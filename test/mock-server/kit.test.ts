@@ -20,7 +20,9 @@ test('str: trimmed text; missing, wrong type, too long and bad pattern name the 
   assert.is(fails(() => str({ name: '   ' }, 'name', '姓名')).message, '请填写姓名');
   assert.is(fails(() => str({ name: 3 }, 'name', '姓名')).message, '姓名格式不正确');
   assert.is(fails(() => str({ name: 'abcd' }, 'name', '姓名', { max: 3 })).message, '姓名不能超过 3 个字');
-  const e = fails(() => str({ code: '12' }, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' }));
+  const e = fails(() =>
+    str({ code: '12' }, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' }),
+  );
   assert.is(e.code, 400);
   assert.is(e.httpStatus, 400);
   assert.equal(e.data, { field: 'code' });
@@ -29,7 +31,8 @@ test('str: trimmed text; missing, wrong type, too long and bad pattern name the 
 
 test('int and oneOf: JSON numbers only, bounds, listed values', () => {
   assert.is(int({ n: 5 }, 'n', '数量', { min: 1 }), 5);
-  for (const n of ['5', 5.5, NaN, true, [5], 2 ** 60]) assert.is(fails(() => int({ n }, 'n', '数量')).message, '数量必须是整数');
+  for (const n of ['5', 5.5, NaN, true, [5], 2 ** 60])
+    assert.is(fails(() => int({ n }, 'n', '数量')).message, '数量必须是整数');
   assert.is(fails(() => int({ n: 0 }, 'n', '数量', { min: 1 })).message, '数量不能小于 1');
   assert.is(fails(() => int({ n: 9 }, 'n', '数量', { max: 8 })).message, '数量不能大于 8');
   assert.is(oneOf({ d: 7 }, 'd', '天数', [7, 30]), 7);
@@ -37,12 +40,18 @@ test('int and oneOf: JSON numbers only, bounds, listed values', () => {
 });
 
 test('paginate: defaults, newest first with id as tie-break, empty past the end', () => {
-  const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, createdAt: `2025-01-${String(Math.floor(i / 2) + 1).padStart(2, '0')}T00:00:00.000Z` }));
+  const rows = Array.from({ length: 25 }, (_, i) => ({
+    id: i + 1,
+    createdAt: `2025-01-${String(Math.floor(i / 2) + 1).padStart(2, '0')}T00:00:00.000Z`,
+  }));
   const first = paginate(rows, {});
   assert.is(first.pageSize, 10);
   assert.is(first.total, 25);
   assert.equal(first.list.map((r) => r.id).slice(0, 3), [25, 24, 23]);
-  assert.equal(paginate(rows, { pageNum: 3 }).list.map((r) => r.id), [5, 4, 3, 2, 1]);
+  assert.equal(
+    paginate(rows, { pageNum: 3 }).list.map((r) => r.id),
+    [5, 4, 3, 2, 1],
+  );
   assert.equal(paginate(rows, { pageNum: 4 }).list, []);
   assert.is(paginate(rows, { pageSize: 50 }).list.length, 25);
   assert.ok(fails(() => paginate(rows, { pageSize: 51 })).message.includes('每页条数'));
@@ -55,7 +64,10 @@ test('without: a copy without the server-only fields', () => {
 });
 
 test('rebaseDates: every ISO time moves by the whole days from the seed date to now', () => {
-  const state = { meta: { seedDate: '2025-06-15T12:00:00.000Z' }, rows: [{ at: '2025-06-14T10:30:00.000Z', day: '2025-06-14', name: 'x' }] };
+  const state = {
+    meta: { seedDate: '2025-06-15T12:00:00.000Z' },
+    rows: [{ at: '2025-06-14T10:30:00.000Z', day: '2025-06-14', name: 'x' }],
+  };
   const now = new Date(2025, 5, 25, 9); // local 25 June: ten days later
   rebaseDates(state, now);
   assert.is(state.rows[0].at, '2025-06-24T10:30:00.000Z');

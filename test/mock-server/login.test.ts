@@ -45,19 +45,36 @@ test('getVerifyCode: asked again within 60 s is a 429 saying how long to wait', 
 });
 
 test('getVerifyCode: the captcha scenario asks for a captcha; a solved one is used once', async ({ s }) => {
-  const asked = await s.post('/api/getCode/getVerifyCode', { mobile: '13800000003', scene: 'login' }, { 'X-Mock-Scenario': 'captcha' });
+  const asked = await s.post(
+    '/api/getCode/getVerifyCode',
+    { mobile: '13800000003', scene: 'login' },
+    { 'X-Mock-Scenario': 'captcha' },
+  );
   assert.is(asked.code, 1004);
   assert.is(asked.message, '请先完成图形验证码');
   assert.equal(asked.data, { needCaptcha: true });
 
   const { data: captcha } = await s.post('/common/front/captcha');
   const { data: key } = await s.get(`/__mock/captcha/${captcha.captchaKey}`);
-  const wrong = await s.post('/api/getCode/getVerifyCode', { mobile: '13800000003', scene: 'login', captchaKey: captcha.captchaKey, captcha: 'ZZZZ' }, { 'X-Mock-Scenario': 'captcha' });
+  const wrong = await s.post(
+    '/api/getCode/getVerifyCode',
+    { mobile: '13800000003', scene: 'login', captchaKey: captcha.captchaKey, captcha: 'ZZZZ' },
+    { 'X-Mock-Scenario': 'captcha' },
+  );
   assert.is(wrong.code, 1004);
-  const body = { mobile: '13800000003', scene: 'login', captchaKey: captcha.captchaKey, captcha: key.answer.toLowerCase() };
+  const body = {
+    mobile: '13800000003',
+    scene: 'login',
+    captchaKey: captcha.captchaKey,
+    captcha: key.answer.toLowerCase(),
+  };
   const sent = await s.post('/api/getCode/getVerifyCode', body, { 'X-Mock-Scenario': 'captcha' });
   assert.is(sent.code, 0);
-  const reused = await s.post('/api/getCode/getVerifyCode', { ...body, scene: 'bank' }, { 'X-Mock-Scenario': 'captcha' });
+  const reused = await s.post(
+    '/api/getCode/getVerifyCode',
+    { ...body, scene: 'bank' },
+    { 'X-Mock-Scenario': 'captcha' },
+  );
   assert.is(reused.code, 1004, 'a captcha is good for one send');
 });
 
@@ -76,7 +93,11 @@ test('getVerifyCode: the 4th send to a mobile within the hour needs a captcha', 
     assert.is(fourth.code, 1004);
     assert.equal(fourth.data, { needCaptcha: true });
     offset += 3600 * 1000;
-    assert.is((await s.post('/api/getCode/getVerifyCode', { mobile, scene: 'login' })).code, 0, 'an hour later it is free again');
+    assert.is(
+      (await s.post('/api/getCode/getVerifyCode', { mobile, scene: 'login' })).code,
+      0,
+      'an hour later it is free again',
+    );
   } finally {
     Date.now = realNow;
   }
@@ -101,7 +122,9 @@ test('captcha: an SVG data URL of 4 characters; validate is case-insensitive', a
   const { data: key } = await s.get(`/__mock/captcha/${data.captchaKey}`);
   assert.match(key.answer, /^[A-Z0-9]{4}$/);
   for (const ch of key.answer) assert.ok(svg.includes(`>${ch}</text>`));
-  const okAnswer = await s.post(`/common/front/validateCaptcha?captchaKey=${data.captchaKey}&captcha=${key.answer.toLowerCase()}`);
+  const okAnswer = await s.post(
+    `/common/front/validateCaptcha?captchaKey=${data.captchaKey}&captcha=${key.answer.toLowerCase()}`,
+  );
   assert.equal(okAnswer.data, { valid: true });
   const bad = await s.post(`/common/front/validateCaptcha?captchaKey=${data.captchaKey}&captcha=0000`);
   assert.is(bad.status, 400);
@@ -147,7 +170,12 @@ test('loginH5: five wrong codes, then a captcha is needed too', async ({ s }) =>
   assert.is(blocked.code, 1004);
   const { data } = await s.post('/common/front/captcha');
   const { data: key } = await s.get(`/__mock/captcha/${data.captchaKey}`);
-  const r = await s.post('/api/user/loginH5', { mobile: '13800000006', code: '123456', captchaKey: data.captchaKey, captcha: key.answer });
+  const r = await s.post('/api/user/loginH5', {
+    mobile: '13800000006',
+    code: '123456',
+    captchaKey: data.captchaKey,
+    captcha: key.answer,
+  });
   assert.is(r.code, 0);
 });
 
@@ -160,7 +188,14 @@ test('loginH5: an unknown mobile becomes a new partner with an empty wallet', as
   assert.is(me.data.shopUserStatus, 0);
   assert.is(me.data.certStatus, 0);
   const wallet = await s.get('/api/userWallet/userWalletH5', s.auth(token));
-  assert.equal(wallet.data, { balanceFen: 0, withdrawableFen: 0, frozenFen: 0, totalProfitFen: 0, todayProfitFen: 0, monthProfitFen: 0 });
+  assert.equal(wallet.data, {
+    balanceFen: 0,
+    withdrawableFen: 0,
+    frozenFen: 0,
+    totalProfitFen: 0,
+    todayProfitFen: 0,
+    monthProfitFen: 0,
+  });
   // the same mobile logs into the same account
   const again = await s.login('13912345678');
   assert.is((await s.get('/api/user/getH5UserInfo', s.auth(again))).data.id, me.data.id);

@@ -3,7 +3,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../helpers/mock';
 
-const test = suite<{ s: TestServer; token: string }>('mock: bad input', { s: null as unknown as TestServer, token: '' });
+const test = suite<{ s: TestServer; token: string }>('mock: bad input', {
+  s: null as unknown as TestServer,
+  token: '',
+});
 test.before(async (ctx) => {
   ctx.s = await startTestServer();
   ctx.token = await ctx.s.login('13800000001');
@@ -103,7 +106,11 @@ test('unknown route and unknown method: 404 envelope naming them', async ({ s, t
 });
 
 test('a query string with nested or repeated parameters is a 400, not a crash', async ({ s }) => {
-  for (const q of ['captchaKey[a]=1&captcha=x', 'captchaKey=a&captchaKey=b&captcha=x', 'captchaKey[__proto__][x]=1&captcha=x']) {
+  for (const q of [
+    'captchaKey[a]=1&captcha=x',
+    'captchaKey=a&captchaKey=b&captcha=x',
+    'captchaKey[__proto__][x]=1&captcha=x',
+  ]) {
     const r = await s.post(`/common/front/validateCaptcha?${q}`);
     assert.is(r.status, 400, q);
   }

@@ -4,7 +4,10 @@ import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../helpers/mock';
 
 const USER = '/api/user/getH5UserInfo';
-const test = suite<{ s: TestServer; token: string }>('mock: scenarios', { s: null as unknown as TestServer, token: '' });
+const test = suite<{ s: TestServer; token: string }>('mock: scenarios', {
+  s: null as unknown as TestServer,
+  token: '',
+});
 test.before(async (ctx) => {
   ctx.s = await startTestServer();
   ctx.token = await ctx.s.login('13800000001');
@@ -47,7 +50,10 @@ test('header timeout: no answer (the client gives up), the server keeps serving'
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 300);
   let aborted = false;
-  await fetch(`${s.url}/api/pageConfig`, { headers: { 'X-Mock-Scenario': 'timeout' }, signal: controller.signal }).catch((e) => (aborted = e.name === 'AbortError'));
+  await fetch(`${s.url}/api/pageConfig`, {
+    headers: { 'X-Mock-Scenario': 'timeout' },
+    signal: controller.signal,
+  }).catch((e) => (aborted = e.name === 'AbortError'));
   clearTimeout(timer);
   assert.ok(aborted);
   assert.is((await s.get('/api/pageConfig')).code, 0);
@@ -89,7 +95,11 @@ test('arming: a route answers with the scenario `times` times, then normally', a
 
 test('arming: times defaults to 1; "*" covers every route; the header wins', async ({ s, token }) => {
   await s.post('/__mock/scenarios', { route: '*', scenario: 'business-error' });
-  assert.is((await s.get('/api/pageConfig', { 'X-Mock-Scenario': 'normal' })).code, 0, 'the header wins over the arming');
+  assert.is(
+    (await s.get('/api/pageConfig', { 'X-Mock-Scenario': 'normal' })).code,
+    0,
+    'the header wins over the arming',
+  );
   assert.is((await s.get('/api/pageConfig')).code, 1000);
   assert.is((await s.get(USER, s.auth(token))).code, 0);
 });

@@ -22,8 +22,14 @@ const P = (name: string) => `/api/store/${name}`;
 let keys = 0;
 const key = () => ({ 'Idempotency-Key': `store-${++keys}` });
 const APPLY = {
-  name: '洁衣坊·文一路店', address: '浙江省杭州市西湖区文一路 100 号', lat: 30.28, lng: 120.12, contact: '张伟', mobile: '13800000001',
-  photos: ['/mock-static/store-1.svg', '/mock-static/store-2.svg'], licenseUrl: '/mock-static/license.svg',
+  name: '洁衣坊·文一路店',
+  address: '浙江省杭州市西湖区文一路 100 号',
+  lat: 30.28,
+  lng: 120.12,
+  contact: '张伟',
+  mobile: '13800000001',
+  photos: ['/mock-static/store-1.svg', '/mock-static/store-2.svg'],
+  licenseUrl: '/mock-static/license.svg',
 };
 const dbOf = (s: TestServer) => JSON.parse(readFileSync(s.dbFile, 'utf8'));
 
@@ -38,7 +44,16 @@ async function age(s: TestServer, id: number, ms: number) {
 }
 
 test('every store route answers 401 without a token', async ({ s }) => {
-  for (const name of ['applyH5', 'listH5', 'detailH5', 'homeH5', 'setEarningsH5', 'activateH5', 'uploadInfoH5', 'settleH5']) {
+  for (const name of [
+    'applyH5',
+    'listH5',
+    'detailH5',
+    'homeH5',
+    'setEarningsH5',
+    'activateH5',
+    'uploadInfoH5',
+    'settleH5',
+  ]) {
     const r = await s.post(P(name), {});
     assert.is(r.status, 401, name);
   }
@@ -68,13 +83,18 @@ test('detailH5: own store only (404 otherwise)', async ({ s, storeUser, partner 
   assert.is(missing.status, 400);
 });
 
-test('homeH5: the active store, today\'s figures from its orders, entries for an active store', async ({ s, storeUser, partner }) => {
+test("homeH5: the active store, today's figures from its orders, entries for an active store", async ({
+  s,
+  storeUser,
+  partner,
+}) => {
   const home = await s.post(P('homeH5'), {}, s.auth(storeUser));
   assert.is(home.data.store.status, 3);
   assert.is(home.data.storeCount, 6);
   assert.ok(home.data.todayOrderCount >= 4, String(home.data.todayOrderCount));
   assert.ok(home.data.todayEarningsFen > 0);
-  const unsettled = dbOf(s).storeOrders.filter((o: { userId: number; settled: boolean }) => o.userId === 1002 && !o.settled)
+  const unsettled = dbOf(s)
+    .storeOrders.filter((o: { userId: number; settled: boolean }) => o.userId === 1002 && !o.settled)
     .reduce((sum: number, o: { shareFen: number }) => sum + o.shareFen, 0);
   assert.is(home.data.unsettledFen, unsettled);
   const keysOf = home.data.entries.map((e: { key: string }) => e.key);
@@ -84,7 +104,10 @@ test('homeH5: the active store, today\'s figures from its orders, entries for an
   assert.is(none.data.todayOrderCount, 0);
 });
 
-test('applyH5 → 0 applied → (review) 1 → 2 approved → activateH5 → 3; activation only from 2', async ({ s, partner }) => {
+test('applyH5 → 0 applied → (review) 1 → 2 approved → activateH5 → 3; activation only from 2', async ({
+  s,
+  partner,
+}) => {
   const headers = s.auth(partner, key());
   const applied = await s.post(P('applyH5'), APPLY, headers);
   assert.is(applied.code, 0, applied.message);
@@ -102,10 +125,15 @@ test('applyH5 → 0 applied → (review) 1 → 2 approved → activateH5 → 3; 
   assert.is((await s.post(P('detailH5'), { id }, s.auth(partner))).data.status, 1);
   await age(s, id, 6500);
   const listed = await s.post(P('listH5'), { status: 2 }, s.auth(partner));
-  assert.ok(listed.data.list.some((x: { id: number }) => x.id === id), 'a list read moves it too');
+  assert.ok(
+    listed.data.list.some((x: { id: number }) => x.id === id),
+    'a list read moves it too',
+  );
   assert.is(dbOf(s).stores.find((x: { id: number }) => x.id === id).status, 2, 'the move is saved');
   const home = await s.post(P('homeH5'), {}, s.auth(partner));
-  assert.ok(home.data.entries.some((e: { key: string; path: string }) => e.key === 'activate' && e.path.endsWith(`id=${id}`)));
+  assert.ok(
+    home.data.entries.some((e: { key: string; path: string }) => e.key === 'activate' && e.path.endsWith(`id=${id}`)),
+  );
 
   const active = await s.post(P('activateH5'), { id }, s.auth(partner));
   assert.is(active.data.status, 3);
@@ -114,7 +142,10 @@ test('applyH5 → 0 applied → (review) 1 → 2 approved → activateH5 → 3; 
   assert.is(again.status, 409);
 });
 
-test('applyH5: each rule answers a 400 naming the field; a second store of the same name 409', async ({ s, partner }) => {
+test('applyH5: each rule answers a 400 naming the field; a second store of the same name 409', async ({
+  s,
+  partner,
+}) => {
   const cases: [object, string][] = [
     [{ ...APPLY, name: '' }, '门店名称'],
     [{ ...APPLY, photos: [] }, '请至少上传 1 张门店照片'],
@@ -149,7 +180,10 @@ test('setEarningsH5: an integer 1 to 100, only for approved or active stores', a
   assert.is(refused.status, 409);
 });
 
-test('uploadInfoH5: a rejected store goes back to 1 reviewing (then approved by the review); others 409', async ({ s, storeUser }) => {
+test('uploadInfoH5: a rejected store goes back to 1 reviewing (then approved by the review); others 409', async ({
+  s,
+  storeUser,
+}) => {
   const rejected = (await s.post(P('listH5'), { status: 4 }, s.auth(storeUser))).data.list[0];
   assert.ok(rejected.reason);
   const body = { id: rejected.id, licenseUrl: '/mock-static/license.svg', photos: ['/mock-static/store-3.svg'] };
@@ -165,27 +199,44 @@ test('uploadInfoH5: a rejected store goes back to 1 reviewing (then approved by 
   assert.is((await s.post(P('detailH5'), { id: rejected.id }, s.auth(storeUser))).data.status, 2);
 });
 
-test('settleH5: unsettled earnings into the wallet with a record; then nothing to settle (400)', async ({ s, storeUser, partner }) => {
+test('settleH5: unsettled earnings into the wallet with a record; then nothing to settle (400)', async ({
+  s,
+  storeUser,
+  partner,
+}) => {
   const active = (await s.post(P('listH5'), { status: 3 }, s.auth(storeUser))).data.list[0];
-  const expected = dbOf(s).storeOrders.filter((o: { storeId: number; settled: boolean }) => o.storeId === active.id && !o.settled);
+  const expected = dbOf(s).storeOrders.filter(
+    (o: { storeId: number; settled: boolean }) => o.storeId === active.id && !o.settled,
+  );
   const amount = expected.reduce((sum: number, o: { shareFen: number }) => sum + o.shareFen, 0);
   assert.ok(amount > 0);
   const before = await s.get('/api/userWallet/userWalletH5', s.auth(storeUser));
   const headers = s.auth(storeUser, key());
   const settled = await s.post(P('settleH5'), { id: active.id }, headers);
   assert.is(settled.code, 0, settled.message);
-  assert.equal(settled.data, { storeId: active.id, amountFen: amount, orderCount: expected.length, balanceFen: before.data.balanceFen + amount });
+  assert.equal(settled.data, {
+    storeId: active.id,
+    amountFen: amount,
+    orderCount: expected.length,
+    balanceFen: before.data.balanceFen + amount,
+  });
   const after = await s.get('/api/userWallet/userWalletH5', s.auth(storeUser));
   assert.is(after.data.balanceFen, before.data.balanceFen + amount);
   assert.is(after.data.withdrawableFen, before.data.withdrawableFen + amount);
-  const record = dbOf(s).walletRecords.filter((r: { userId: number }) => r.userId === 1002).pop();
+  const record = dbOf(s)
+    .walletRecords.filter((r: { userId: number }) => r.userId === 1002)
+    .pop();
   assert.is(record.amountFen, amount);
   assert.is(record.balanceAfterFen, after.data.balanceFen);
   assert.ok(record.title.includes(active.name));
 
   const replay = await s.post(P('settleH5'), { id: active.id }, headers);
   assert.equal(replay.data, settled.data);
-  assert.is((await s.get('/api/userWallet/userWalletH5', s.auth(storeUser))).data.balanceFen, after.data.balanceFen, 'a replay moves no money');
+  assert.is(
+    (await s.get('/api/userWallet/userWalletH5', s.auth(storeUser))).data.balanceFen,
+    after.data.balanceFen,
+    'a replay moves no money',
+  );
   const nothing = await s.post(P('settleH5'), { id: active.id }, s.auth(storeUser, key()));
   assert.is(nothing.status, 400);
   assert.ok(nothing.message.includes('暂无可结算'));

@@ -3,14 +3,19 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../helpers/mock';
 
-const test = suite<{ s: TestServer; token: string }>('mock: team, customers, wash cards', { s: null as unknown as TestServer, token: '' });
+const test = suite<{ s: TestServer; token: string }>('mock: team, customers, wash cards', {
+  s: null as unknown as TestServer,
+  token: '',
+});
 test.before(async (ctx) => {
   ctx.s = await startTestServer();
   ctx.token = await ctx.s.login('13800000001');
 });
 test.after(async (ctx) => ctx.s.close());
 
-const ROUTES = ['myTeamRecord', 'myTeamSummary', 'myCustomerH5', 'myWashCardSummary', 'myWashCardRecord'].map((r) => `/api/user/${r}`);
+const ROUTES = ['myTeamRecord', 'myTeamSummary', 'myCustomerH5', 'myWashCardSummary', 'myWashCardRecord'].map(
+  (r) => `/api/user/${r}`,
+);
 
 test('every team route answers 401 without a token', async ({ s }) => {
   for (const path of ROUTES) {
@@ -75,7 +80,9 @@ test('myTeamSummary: totals agree with the member list', async ({ s, token }) =>
   const summary = await s.post('/api/user/myTeamSummary', {}, s.auth(token));
   const all = await s.post('/api/user/myTeamRecord', { pageSize: 50 }, s.auth(token));
   assert.is(summary.data.total, all.data.total);
-  const byLevel = Object.fromEntries(summary.data.byLevel.map((l: { level: number; count: number }) => [l.level, l.count]));
+  const byLevel = Object.fromEntries(
+    summary.data.byLevel.map((l: { level: number; count: number }) => [l.level, l.count]),
+  );
   const directors = await s.post('/api/user/myTeamRecord', { level: 20 }, s.auth(token));
   assert.is(byLevel[20], directors.data.total);
   assert.is(byLevel[10] + byLevel[20] + byLevel[30], summary.data.total);
@@ -87,7 +94,9 @@ test('myTeamSummary: totals agree with the member list', async ({ s, token }) =>
 test('myCustomerH5: latest order first, keyword filter, bad keyword type is a 400', async ({ s, token }) => {
   const first = await s.post('/api/user/myCustomerH5', {}, s.auth(token));
   assert.ok(first.data.total >= 30);
-  const withOrders = first.data.list.filter((c: { lastOrderAt: string | null }) => c.lastOrderAt).map((c: { lastOrderAt: string }) => c.lastOrderAt);
+  const withOrders = first.data.list
+    .filter((c: { lastOrderAt: string | null }) => c.lastOrderAt)
+    .map((c: { lastOrderAt: string }) => c.lastOrderAt);
   assert.equal(withOrders, [...withOrders].sort().reverse());
   const name: string = first.data.list[0].nickname;
   const found = await s.post('/api/user/myCustomerH5', { keyword: name }, s.auth(token));
@@ -104,7 +113,10 @@ test('myWashCardSummary counts match myWashCardRecord by status', async ({ s, to
   for (const status of ['unused', 'used', 'expired']) {
     const page = await s.post('/api/user/myWashCardRecord', { status, pageSize: 50 }, s.auth(token));
     assert.is(page.data.total, summary.data[status], status);
-    assert.ok(page.data.list.every((c: { status: string }) => c.status === status), status);
+    assert.ok(
+      page.data.list.every((c: { status: string }) => c.status === status),
+      status,
+    );
   }
 });
 

@@ -4,14 +4,18 @@ import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { freshDbFile, startTestServer, type TestServer } from '../helpers/mock';
 
-const test = suite<{ s: TestServer; token: string }>('mock: wallet lists and withdrawals', { s: null as unknown as TestServer, token: '' });
+const test = suite<{ s: TestServer; token: string }>('mock: wallet lists and withdrawals', {
+  s: null as unknown as TestServer,
+  token: '',
+});
 test.before(async (ctx) => {
   ctx.s = await startTestServer();
   ctx.token = await ctx.s.login('13800000001');
 });
 test.after(async (ctx) => ctx.s.close());
 
-const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const localDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 test('profitDetailH5: pages of 10, newest first, then an empty page past the end', async ({ s, token }) => {
   const first = await s.post('/api/userWallet/profitDetailH5', {}, s.auth(token));
@@ -46,7 +50,11 @@ test('profitDetailH5: month and source filter, with the filter total in summary'
     assert.is(e.source, 'team');
     assert.is(localDay(new Date(e.createdAt)).slice(0, 7), month);
   }
-  if (r.data.total <= 50) assert.is(r.data.summary.totalFen, r.data.list.reduce((n: number, e: { amountFen: number }) => n + e.amountFen, 0));
+  if (r.data.total <= 50)
+    assert.is(
+      r.data.summary.totalFen,
+      r.data.list.reduce((n: number, e: { amountFen: number }) => n + e.amountFen, 0),
+    );
   const bad = await s.post('/api/userWallet/profitDetailH5', { month: '2025-13' }, s.auth(token));
   assert.is(bad.message, '月份格式应为 YYYY-MM');
   const badSource = await s.post('/api/userWallet/profitDetailH5', { source: 'gift' }, s.auth(token));
@@ -70,8 +78,16 @@ test('profitDetailH5 with days: one trend point per day ending today, matching t
 
 test('userWalletRecordDetailH5: income and expense filters', async ({ s, token }) => {
   const all = await s.post('/api/userWallet/userWalletRecordDetailH5', {}, s.auth(token));
-  const income = await s.post('/api/userWallet/userWalletRecordDetailH5', { kind: 'income', pageSize: 50 }, s.auth(token));
-  const expense = await s.post('/api/userWallet/userWalletRecordDetailH5', { kind: 'expense', pageSize: 50 }, s.auth(token));
+  const income = await s.post(
+    '/api/userWallet/userWalletRecordDetailH5',
+    { kind: 'income', pageSize: 50 },
+    s.auth(token),
+  );
+  const expense = await s.post(
+    '/api/userWallet/userWalletRecordDetailH5',
+    { kind: 'expense', pageSize: 50 },
+    s.auth(token),
+  );
   assert.is(income.data.total + expense.data.total, all.data.total);
   assert.ok(income.data.list.every((r: { amountFen: number }) => r.amountFen > 0));
   assert.ok(expense.data.list.every((r: { amountFen: number }) => r.amountFen < 0));
@@ -85,7 +101,9 @@ test('myWithDrawalRecordH5: every status in the seed; the status filter', async 
   for (const status of [0, 1, 2, 3, 4]) {
     const r = await s.post('/api/userWallet/myWithDrawalRecordH5', { status }, s.auth(token));
     assert.ok(r.data.total > 0, `status ${status}`);
-    assert.ok(r.data.list.every((w: { status: number; reason: string }) => w.status === status && (status < 3 || w.reason)));
+    assert.ok(
+      r.data.list.every((w: { status: number; reason: string }) => w.status === status && (status < 3 || w.reason)),
+    );
   }
   const bad = await s.post('/api/userWallet/myWithDrawalRecordH5', { status: 9 }, s.auth(token));
   assert.is(bad.status, 400);
@@ -99,7 +117,11 @@ async function cardOf(s: TestServer, userId: number): Promise<number> {
 test('applyWithDrawalH5: creates a reviewing withdrawal, lowers the balances, adds a record', async ({ s, token }) => {
   const before = (await s.get('/api/userWallet/userWalletH5', s.auth(token))).data;
   const cardId = await cardOf(s, 1001);
-  const r = await s.post('/api/userWallet/applyWithDrawalH5', { amountFen: 12345, bankCardId: cardId }, s.auth(token, { 'Idempotency-Key': 'w-1' }));
+  const r = await s.post(
+    '/api/userWallet/applyWithDrawalH5',
+    { amountFen: 12345, bankCardId: cardId },
+    s.auth(token, { 'Idempotency-Key': 'w-1' }),
+  );
   assert.is(r.code, 0);
   assert.is(r.data.status, 1);
   assert.is(r.data.amountFen, 12345);
@@ -118,7 +140,11 @@ test('applyWithDrawalH5: creates a reviewing withdrawal, lowers the balances, ad
 });
 
 test('applyWithDrawalH5: the fee is 0.6 % rounded up above the minimum', async ({ s, token }) => {
-  const r = await s.post('/api/userWallet/applyWithDrawalH5', { amountFen: 100001, bankCardId: await cardOf(s, 1001) }, s.auth(token));
+  const r = await s.post(
+    '/api/userWallet/applyWithDrawalH5',
+    { amountFen: 100001, bankCardId: await cardOf(s, 1001) },
+    s.auth(token),
+  );
   assert.is(r.data.feeFen, 601);
   assert.is(r.data.actualFen, 99400);
 });
@@ -163,7 +189,8 @@ test('applyWithDrawalH5: the daily maximum says what is left today', async () =>
   try {
     const token = await s.login('13800000001');
     const cardId = await cardOf(s, 1001);
-    const apply = (amountFen: number) => s.post('/api/userWallet/applyWithDrawalH5', { amountFen, bankCardId: cardId }, s.auth(token));
+    const apply = (amountFen: number) =>
+      s.post('/api/userWallet/applyWithDrawalH5', { amountFen, bankCardId: cardId }, s.auth(token));
     assert.is((await apply(3000000)).code, 0);
     const over = await apply(2000001);
     assert.is(over.code, 400);
@@ -177,17 +204,34 @@ test('applyWithDrawalH5: the daily maximum says what is left today', async () =>
 test('applyWithDrawalH5: an enterprise needs an invoice', async ({ s }) => {
   const token = await s.login('13800000005');
   const cardId = await cardOf(s, 1005);
-  const without = await s.post('/api/userWallet/applyWithDrawalH5', { amountFen: 50000, bankCardId: cardId }, s.auth(token));
+  const without = await s.post(
+    '/api/userWallet/applyWithDrawalH5',
+    { amountFen: 50000, bankCardId: cardId },
+    s.auth(token),
+  );
   assert.is(without.code, 400);
   assert.is(without.message, '企业提现需上传发票');
-  const bad = await s.post('/api/userWallet/applyWithDrawalH5', { amountFen: 50000, bankCardId: cardId, invoiceUrl: 'javascript:alert(1)' }, s.auth(token));
+  const bad = await s.post(
+    '/api/userWallet/applyWithDrawalH5',
+    { amountFen: 50000, bankCardId: cardId, invoiceUrl: 'javascript:alert(1)' },
+    s.auth(token),
+  );
   assert.is(bad.code, 400);
-  const r = await s.post('/api/userWallet/applyWithDrawalH5', { amountFen: 50000, bankCardId: cardId, invoiceUrl: '/uploads/invoice.pdf' }, s.auth(token));
+  const r = await s.post(
+    '/api/userWallet/applyWithDrawalH5',
+    { amountFen: 50000, bankCardId: cardId, invoiceUrl: '/uploads/invoice.pdf' },
+    s.auth(token),
+  );
   assert.is(r.code, 0);
 });
 
 test('every wallet route is 401 without a token', async ({ s }) => {
-  for (const path of ['/api/userWallet/profitDetailH5', '/api/userWallet/userWalletRecordDetailH5', '/api/userWallet/myWithDrawalRecordH5', '/api/userWallet/applyWithDrawalH5']) {
+  for (const path of [
+    '/api/userWallet/profitDetailH5',
+    '/api/userWallet/userWalletRecordDetailH5',
+    '/api/userWallet/myWithDrawalRecordH5',
+    '/api/userWallet/applyWithDrawalH5',
+  ]) {
     const r = await s.post(path, {});
     assert.is(r.status, 401, path);
     assert.is(r.code, 401);

@@ -3,7 +3,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import FaceVerifyPage from '../../src/pages/camera/index';
-import { cameraProblem, pickMimeType, missingSupport, DENIED, NOT_FOUND, BUSY, NO_RECORDER, NO_CAMERA_API, INSECURE } from '../../src/pages/camera/media';
+import {
+  cameraProblem,
+  pickMimeType,
+  missingSupport,
+  DENIED,
+  NOT_FOUND,
+  BUSY,
+  NO_RECORDER,
+  NO_CAMERA_API,
+  INSECURE,
+} from '../../src/pages/camera/media';
 import { render, flush } from '../render';
 import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 
@@ -25,7 +35,10 @@ function fakeStream() {
 }
 
 function setCamera(getUserMedia: (() => Promise<MediaStream>) | null) {
-  Object.defineProperty(navigator, 'mediaDevices', { value: getUserMedia ? { getUserMedia } : undefined, configurable: true });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    value: getUserMedia ? { getUserMedia } : undefined,
+    configurable: true,
+  });
 }
 class FakeRecorder {
   static isTypeSupported = () => true;
@@ -33,7 +46,11 @@ class FakeRecorder {
 
 let api: FakeApi;
 test.before.each(() => {
-  api = fakeApi({ '/api/user/getUserCertificationH5': { data: { status: 1, realName: '张三', idCard: '11010519491231002X', faceVerified: false } } });
+  api = fakeApi({
+    '/api/user/getUserCertificationH5': {
+      data: { status: 1, realName: '张三', idCard: '11010519491231002X', faceVerified: false },
+    },
+  });
   g.MediaRecorder = FakeRecorder;
   Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
 });
@@ -47,14 +64,29 @@ test('getUserMedia rejections map to clear messages', () => {
   assert.is(cameraProblem(domError('OverconstrainedError')), NOT_FOUND);
   assert.is(cameraProblem(domError('NotReadableError')), BUSY);
   assert.is(cameraProblem(domError('AbortError')).retry, true);
-  assert.ok(DENIED.detail.includes('微信') && DENIED.detail.includes('浏览器'), 'says how to allow it in WeChat and in a browser');
+  assert.ok(
+    DENIED.detail.includes('微信') && DENIED.detail.includes('浏览器'),
+    'says how to allow it in WeChat and in a browser',
+  );
 });
 
 test('the first supported recording format wins, in order of preference', () => {
-  assert.is(pickMimeType(() => true), 'video/webm;codecs=vp8');
-  assert.is(pickMimeType((t) => t === 'video/webm'), 'video/webm');
-  assert.is(pickMimeType((t) => t === 'video/mp4'), 'video/mp4');
-  assert.is(pickMimeType(() => false), '');
+  assert.is(
+    pickMimeType(() => true),
+    'video/webm;codecs=vp8',
+  );
+  assert.is(
+    pickMimeType((t) => t === 'video/webm'),
+    'video/webm',
+  );
+  assert.is(
+    pickMimeType((t) => t === 'video/mp4'),
+    'video/mp4',
+  );
+  assert.is(
+    pickMimeType(() => false),
+    '',
+  );
 });
 
 test('missing support is found before asking for the camera', () => {
@@ -70,7 +102,11 @@ test('missing support is found before asking for the camera', () => {
 
 test('a denied camera shows how to allow it, with 重试', async () => {
   setCamera(() => Promise.reject(domError('NotAllowedError')));
-  const { container, unmount } = render(<AtUrl url="/pages/camera/camera"><FaceVerifyPage /></AtUrl>);
+  const { container, unmount } = render(
+    <AtUrl url="/pages/camera/camera">
+      <FaceVerifyPage />
+    </AtUrl>,
+  );
   await flush();
   const alert = container.querySelector('[role=alert]');
   assert.ok(alert?.textContent?.includes('摄像头权限被拒绝'));
@@ -82,13 +118,21 @@ test('a denied camera shows how to allow it, with 重试', async () => {
 
 test('no camera and no recorder each say so', async () => {
   setCamera(() => Promise.reject(domError('NotFoundError')));
-  let view = render(<AtUrl url="/pages/camera/camera"><FaceVerifyPage /></AtUrl>);
+  let view = render(
+    <AtUrl url="/pages/camera/camera">
+      <FaceVerifyPage />
+    </AtUrl>,
+  );
   await flush();
   assert.ok(view.container.textContent?.includes('没有找到可用的摄像头'));
   view.unmount();
 
   delete g.MediaRecorder;
-  view = render(<AtUrl url="/pages/camera/camera"><FaceVerifyPage /></AtUrl>);
+  view = render(
+    <AtUrl url="/pages/camera/camera">
+      <FaceVerifyPage />
+    </AtUrl>,
+  );
   await flush();
   assert.ok(view.container.textContent?.includes('当前浏览器不支持视频录制'));
   view.unmount();
@@ -97,20 +141,31 @@ test('no camera and no recorder each say so', async () => {
 test('the live camera enables 开始验证 and every track stops when the user leaves', async () => {
   const { tracks, stream } = fakeStream();
   setCamera(() => Promise.resolve(stream));
-  const { container, unmount } = render(<AtUrl url="/pages/camera/camera"><FaceVerifyPage /></AtUrl>);
+  const { container, unmount } = render(
+    <AtUrl url="/pages/camera/camera">
+      <FaceVerifyPage />
+    </AtUrl>,
+  );
   await flush();
   const start = [...container.querySelectorAll('button')].find((b) => b.textContent === '开始验证');
   assert.is(start?.disabled, false);
   assert.ok(tracks.every((t) => !t.stopped));
   unmount();
-  assert.ok(tracks.every((t) => t.stopped), 'tracks stopped on unmount');
+  assert.ok(
+    tracks.every((t) => t.stopped),
+    'tracks stopped on unmount',
+  );
 });
 
 test('a stream granted after the user left is stopped at once', async () => {
   const { tracks, stream } = fakeStream();
   let grant!: (s: MediaStream) => void;
   setCamera(() => new Promise((r) => (grant = r)));
-  const { unmount } = render(<AtUrl url="/pages/camera/camera"><FaceVerifyPage /></AtUrl>);
+  const { unmount } = render(
+    <AtUrl url="/pages/camera/camera">
+      <FaceVerifyPage />
+    </AtUrl>,
+  );
   unmount();
   grant(stream);
   await flush();
@@ -118,9 +173,15 @@ test('a stream granted after the user left is stopped at once', async () => {
 });
 
 test('someone already verified is sent to the status page instead of recording', async () => {
-  api.routes['/api/user/getUserCertificationH5'] = { data: { status: 2, realName: '张三', idCard: '11010519491231002X', faceVerified: true } };
+  api.routes['/api/user/getUserCertificationH5'] = {
+    data: { status: 2, realName: '张三', idCard: '11010519491231002X', faceVerified: true },
+  };
   setCamera(() => Promise.resolve(fakeStream().stream));
-  const { unmount } = render(<AtUrl url="/pages/camera/camera?redirect=%2Fpages%2Fwithdraw%2Findex"><FaceVerifyPage /></AtUrl>);
+  const { unmount } = render(
+    <AtUrl url="/pages/camera/camera?redirect=%2Fpages%2Fwithdraw%2Findex">
+      <FaceVerifyPage />
+    </AtUrl>,
+  );
   await flush();
   assert.is(location.hash, '#/pages/certificationState/index?type=personal&redirect=%2Fpages%2Fwithdraw%2Findex');
   unmount();

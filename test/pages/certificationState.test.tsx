@@ -11,7 +11,13 @@ import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 
 const ENTERPRISE = '/api/user/getCompanyCertificationH5';
 const PERSONAL = '/api/user/getUserCertificationH5';
-const company = { companyName: '杭州洁净洗护服务有限公司', creditCode: '91350100M000100Y43', legalPerson: '陈刚', legalIdCard: '11010519491231002X', licenseUrl: '/uploads/a.png' };
+const company = {
+  companyName: '杭州洁净洗护服务有限公司',
+  creditCode: '91350100M000100Y43',
+  legalPerson: '陈刚',
+  legalIdCard: '11010519491231002X',
+  licenseUrl: '/uploads/a.png',
+};
 let api: FakeApi;
 
 test.after.each(() => api.restore());
@@ -32,7 +38,11 @@ test('under review: polls every 3 s until passed, then stops', async () => {
   });
   const clock = installClock();
   try {
-    const { container, unmount } = render(<AtUrl url="/pages/certificationState/index?type=enterprise"><CertificationStatePage /></AtUrl>);
+    const { container, unmount } = render(
+      <AtUrl url="/pages/certificationState/index?type=enterprise">
+        <CertificationStatePage />
+      </AtUrl>,
+    );
     await tick(clock, 0);
     assert.ok(container.textContent?.includes('审核中'));
     assert.is(api.count(ENTERPRISE), 1);
@@ -56,7 +66,11 @@ test('leaving the page stops the polling', async () => {
   api = fakeApi({ [ENTERPRISE]: { data: { ...company, status: 1 } } });
   const clock = installClock();
   try {
-    const { unmount } = render(<AtUrl url="/pages/certificationState/index?type=enterprise"><CertificationStatePage /></AtUrl>);
+    const { unmount } = render(
+      <AtUrl url="/pages/certificationState/index?type=enterprise">
+        <CertificationStatePage />
+      </AtUrl>,
+    );
     await tick(clock, 0);
     await tick(clock, 3000);
     assert.is(api.count(ENTERPRISE), 2);
@@ -73,7 +87,13 @@ test('passed: 返回继续 goes back to the redirect, an outside address goes ho
     [PERSONAL]: { data: { status: 2, realName: '张伟', idCard: '11010519491231002X', faceVerified: true } },
     '/api/user/getH5UserInfo': { data: { id: 4, certStatus: 2 } },
   });
-  let view = render(<AtUrl url={`/pages/certificationState/index?type=personal&redirect=${encodeURIComponent('/pages/sub/plainText/index')}`}><CertificationStatePage /></AtUrl>);
+  let view = render(
+    <AtUrl
+      url={`/pages/certificationState/index?type=personal&redirect=${encodeURIComponent('/pages/sub/plainText/index')}`}
+    >
+      <CertificationStatePage />
+    </AtUrl>,
+  );
   await flush();
   assert.ok(view.container.textContent?.includes('1101**********002X'), 'ID card masked');
   assert.not.ok(view.container.textContent?.includes('张伟'), 'name masked');
@@ -81,7 +101,11 @@ test('passed: 返回继续 goes back to the redirect, an outside address goes ho
   assert.is(currentUrl.value, '/pages/sub/plainText/index');
   view.unmount();
 
-  view = render(<AtUrl url="/pages/certificationState/index?type=personal&redirect=https%3A%2F%2Fevil.example"><CertificationStatePage /></AtUrl>);
+  view = render(
+    <AtUrl url="/pages/certificationState/index?type=personal&redirect=https%3A%2F%2Fevil.example">
+      <CertificationStatePage />
+    </AtUrl>,
+  );
   await flush();
   fire(buttons(view.container).find((b) => b.textContent === '返回继续')!, 'click');
   assert.is(currentUrl.value, '/pages/index/index');
@@ -90,18 +114,29 @@ test('passed: 返回继续 goes back to the redirect, an outside address goes ho
 
 test('rejected: the reason and 重新认证 to the form, carrying redirect', async () => {
   api = fakeApi({ [ENTERPRISE]: { data: { ...company, status: 3, reason: '营业执照信息与填写的法定代表人不一致' } } });
-  const { container, unmount } = render(<AtUrl url="/pages/certificationState/index?type=enterprise&redirect=%2Fpages%2Fwithdraw%2Findex"><CertificationStatePage /></AtUrl>);
+  const { container, unmount } = render(
+    <AtUrl url="/pages/certificationState/index?type=enterprise&redirect=%2Fpages%2Fwithdraw%2Findex">
+      <CertificationStatePage />
+    </AtUrl>,
+  );
   await flush();
   assert.ok(container.textContent?.includes('营业执照信息与填写的法定代表人不一致'));
   fire(buttons(container).find((b) => b.textContent === '重新认证')!, 'click');
-  assert.is(location.hash, `#/pages/enterpriseCertification/index?redirect=${encodeURIComponent('/pages/withdraw/index')}`);
+  assert.is(
+    location.hash,
+    `#/pages/enterpriseCertification/index?redirect=${encodeURIComponent('/pages/withdraw/index')}`,
+  );
   unmount();
 });
 
-test('the type defaults to the user\'s own kind of certification', async () => {
+test("the type defaults to the user's own kind of certification", async () => {
   userInfo.value = { id: 5, certType: 'enterprise', certStatus: 2 } as typeof userInfo.value;
   api = fakeApi({ [ENTERPRISE]: { data: { ...company, status: 2 } }, '/api/user/getH5UserInfo': { data: { id: 5 } } });
-  const { unmount } = render(<AtUrl url="/pages/certificationState/index"><CertificationStatePage /></AtUrl>);
+  const { unmount } = render(
+    <AtUrl url="/pages/certificationState/index">
+      <CertificationStatePage />
+    </AtUrl>,
+  );
   await flush();
   assert.is(api.count(ENTERPRISE), 1);
   assert.is(api.count(PERSONAL), 0);

@@ -15,7 +15,12 @@ test.before.each(() => {
 });
 test.after.each(() => api.restore());
 
-const page = () => render(<AtUrl url="/pages/enterpriseCertification/index"><EnterpriseCertificationPage /></AtUrl>);
+const page = () =>
+  render(
+    <AtUrl url="/pages/enterpriseCertification/index">
+      <EnterpriseCertificationPage />
+    </AtUrl>,
+  );
 const input = (c: Element, name: string) => c.querySelector(`input[name=${name}]`) as HTMLInputElement;
 
 test('the missing photo and a wrong credit code are shown at once, nothing sent', async () => {
@@ -34,9 +39,16 @@ test('the missing photo and a wrong credit code are shown at once, nothing sent'
 });
 
 test('the draft, licence photo included, survives a reload and is sent as typed', async () => {
-  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({
-    companyName: '杭州洁净洗护服务有限公司', creditCode: '91350100m000100y43', legalPerson: '陈刚', legalIdCard: '11010519491231002x', licenseUrl: '/uploads/licence.jpg',
-  }));
+  sessionStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({
+      companyName: '杭州洁净洗护服务有限公司',
+      creditCode: '91350100m000100y43',
+      legalPerson: '陈刚',
+      legalIdCard: '11010519491231002x',
+      licenseUrl: '/uploads/licence.jpg',
+    }),
+  );
   api.routes[SUBMIT] = { data: { status: 1 } };
   const { container, unmount } = page();
   await flush();
@@ -45,7 +57,11 @@ test('the draft, licence photo included, survives a reload and is sent as typed'
   fire(container.querySelector('form')!, 'submit');
   await flush();
   assert.equal(api.calls.find((c) => c.path === SUBMIT)?.body, {
-    companyName: '杭州洁净洗护服务有限公司', creditCode: '91350100M000100Y43', legalPerson: '陈刚', legalIdCard: '11010519491231002X', licenseUrl: '/uploads/licence.jpg',
+    companyName: '杭州洁净洗护服务有限公司',
+    creditCode: '91350100M000100Y43',
+    legalPerson: '陈刚',
+    legalIdCard: '11010519491231002X',
+    licenseUrl: '/uploads/licence.jpg',
   });
   assert.is(sessionStorage.getItem(DRAFT_KEY), null);
   assert.is(location.hash, '#/pages/certificationState/index?type=enterprise');

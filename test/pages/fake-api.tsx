@@ -4,7 +4,9 @@ import type { ComponentChild } from 'preact';
 import { LocationProvider } from 'preact-iso/router';
 import { httpHooks } from '../../src/api/http';
 
-export type Answer = { code?: number; message?: string; data?: unknown } | (() => { code?: number; message?: string; data?: unknown });
+export type Answer =
+  | { code?: number; message?: string; data?: unknown }
+  | (() => { code?: number; message?: string; data?: unknown });
 
 export interface FakeApi {
   /** answers by path, e.g. '/api/user/getUserCertificationH5' */
@@ -33,9 +35,13 @@ export function fakeApi(routes: Record<string, Answer> = {}): FakeApi {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     api.calls.push({ path: url.pathname, body });
     const route = api.routes[url.pathname];
-    if (!route) return new Response(JSON.stringify({ code: 404, message: `no fake for ${url.pathname}` }), { status: 404 });
+    if (!route)
+      return new Response(JSON.stringify({ code: 404, message: `no fake for ${url.pathname}` }), { status: 404 });
     const answer = typeof route === 'function' ? route() : route;
-    return new Response(JSON.stringify({ code: 0, message: 'ok', ...answer }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ code: 0, message: 'ok', ...answer }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   return api;
 }

@@ -9,18 +9,50 @@ import type { User } from '../../src/api/types';
 import { render, flush } from '../render';
 import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 
-const user = (over: Partial<User> = {}) => ({ id: 1001, nickname: '张伟', levelName: '合伙人', roleLevel: 10, certStatus: 2, certType: 'personal', avatar: '', ...over });
-const WALLET = { balanceFen: 1286450, withdrawableFen: 1052300, frozenFen: 234150, totalProfitFen: 3035782, todayProfitFen: 41112, monthProfitFen: 1137186 };
+const user = (over: Partial<User> = {}) => ({
+  id: 1001,
+  nickname: '张伟',
+  levelName: '合伙人',
+  roleLevel: 10,
+  certStatus: 2,
+  certType: 'personal',
+  avatar: '',
+  ...over,
+});
+const WALLET = {
+  balanceFen: 1286450,
+  withdrawableFen: 1052300,
+  frozenFen: 234150,
+  totalProfitFen: 3035782,
+  todayProfitFen: 41112,
+  monthProfitFen: 1137186,
+};
 let api: FakeApi;
 
 function setUp(u = user()) {
   api = fakeApi({
     '/api/userWallet/userWalletH5': { data: WALLET },
     '/api/user/getH5UserInfo': { data: u },
-    '/api/pageConfig': { data: { banners: [], notices: [{ id: 1, text: '系统维护通知', link: '//evil.example' }], themeColor: 'red;background:url(x)' } },
-    '/api/userWallet/profitDetailH5': { data: { list: [], total: 0, pageNum: 1, pageSize: 1, trend: [
-      { date: '2026-11-19', amountFen: 1000 }, { date: '2026-11-20', amountFen: 3000 }, { date: '2026-11-21', amountFen: 2000 },
-    ] } },
+    '/api/pageConfig': {
+      data: {
+        banners: [],
+        notices: [{ id: 1, text: '系统维护通知', link: '//evil.example' }],
+        themeColor: 'red;background:url(x)',
+      },
+    },
+    '/api/userWallet/profitDetailH5': {
+      data: {
+        list: [],
+        total: 0,
+        pageNum: 1,
+        pageSize: 1,
+        trend: [
+          { date: '2026-11-19', amountFen: 1000 },
+          { date: '2026-11-20', amountFen: 3000 },
+          { date: '2026-11-21', amountFen: 2000 },
+        ],
+      },
+    },
   });
   token.value = 'token-0123456789';
   userInfo.value = u as User;
@@ -29,7 +61,11 @@ function setUp(u = user()) {
 test.after.each(() => api.restore());
 
 const page = async () => {
-  const view = render(<AtUrl url="/pages/index/index"><HomePage /></AtUrl>);
+  const view = render(
+    <AtUrl url="/pages/index/index">
+      <HomePage />
+    </AtUrl>,
+  );
   for (let i = 0; i < 20 && !view.container.querySelector('svg[role=img]'); i++) await flush(5);
   return view;
 };
@@ -38,7 +74,8 @@ test('wallet figures are shown in yuan, grouped, from integer fen', async () => 
   setUp();
   const { container, unmount } = await page();
   const text = container.textContent || '';
-  for (const yuan of ['10,523.00', '12,864.50', '2,341.50', '411.12', '11,371.86', '30,357.82']) assert.ok(text.includes(yuan), yuan);
+  for (const yuan of ['10,523.00', '12,864.50', '2,341.50', '411.12', '11,371.86', '30,357.82'])
+    assert.ok(text.includes(yuan), yuan);
   unmount();
 });
 
@@ -54,7 +91,11 @@ test('the trend chart sums the days it shows', async () => {
 test('a partner without real-name is asked to authenticate; a certified one is not', async () => {
   setUp(user({ certStatus: 0 }));
   let view = await page();
-  assert.ok(view.container.querySelector('a[href="#/pages/withdrawalAuth/withdrawalAuth"]')?.textContent?.includes('完成实名认证后才能提现'));
+  assert.ok(
+    view.container
+      .querySelector('a[href="#/pages/withdrawalAuth/withdrawalAuth"]')
+      ?.textContent?.includes('完成实名认证后才能提现'),
+  );
   view.unmount();
   api.restore();
   setUp();

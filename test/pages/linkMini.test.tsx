@@ -15,11 +15,21 @@ function asWeChat(on: boolean) {
 }
 test.after.each(() => asWeChat(false));
 
-const page = (url: string) => render(<AtUrl url={url}><LinkMiniPage /></AtUrl>);
-const button = (root: Element, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === text);
+const page = (url: string) =>
+  render(
+    <AtUrl url={url}>
+      <LinkMiniPage />
+    </AtUrl>,
+  );
+const button = (root: Element, text: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent === text);
 
 test('a code without c, r or s is invalid, with a way to the earnings centre', () => {
-  for (const url of ['/pages/linkMini/linkMini', '/pages/linkMini/linkMini?c=A&r=B', '/pages/linkMini/linkMini?c=A&r=&s=C']) {
+  for (const url of [
+    '/pages/linkMini/linkMini',
+    '/pages/linkMini/linkMini?c=A&r=B',
+    '/pages/linkMini/linkMini?c=A&r=&s=C',
+  ]) {
     const { container, unmount } = page(url);
     assert.ok(container.textContent?.includes('二维码无效'), url);
     assert.ok(button(container, '去收益中心'), url);
@@ -32,7 +42,10 @@ test('outside WeChat: 请在微信中打开此链接 with the parameters and the
   const { container, unmount } = page('/pages/linkMini/linkMini?c=A1&r=B2&s=C3');
   const text = container.textContent || '';
   assert.ok(text.includes('请在微信中打开此链接'));
-  assert.equal([...container.querySelectorAll('.link-mini__params dd')].map((d) => d.textContent), ['A1', 'B2', 'C3']);
+  assert.equal(
+    [...container.querySelectorAll('.link-mini__params dd')].map((d) => d.textContent),
+    ['A1', 'B2', 'C3'],
+  );
   assert.ok(text.includes('http://localhost:3000/?storeQrCode=1&c=A1&r=B2&s=C3#/'));
   assert.ok(button(container, '复制链接'));
   assert.not.ok(container.querySelector('wx-open-launch-weapp'));
@@ -56,7 +69,10 @@ test('in WeChat: the open tag with the id and path; the fallback appears when th
 
 test('copying falls back to a selected textarea when the clipboard API is refused', async () => {
   const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', {
+    value: { writeText: () => Promise.reject(new Error('denied')) },
+    configurable: true,
+  });
   const exec = document.execCommand;
   let copied = '';
   document.execCommand = ((cmd: string) => {

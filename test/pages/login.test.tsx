@@ -23,7 +23,12 @@ test.before.each(() => {
 });
 test.after.each(() => api.restore());
 
-const page = (url = '/pages/login/index') => render(<AtUrl url={url}><LoginPage /></AtUrl>);
+const page = (url = '/pages/login/index') =>
+  render(
+    <AtUrl url={url}>
+      <LoginPage />
+    </AtUrl>,
+  );
 const input = (c: Element, name: string) => c.querySelector(`input[name=${name}]`) as HTMLInputElement;
 const button = (c: Element, text: string) => [...c.querySelectorAll('button')].find((b) => b.textContent === text)!;
 const submit = async (c: Element) => {
@@ -101,10 +106,14 @@ test('a redirect to another site goes to the earnings centre instead', async () 
 });
 
 test('a store user goes to the store home; an exempt director to the page asked for', async () => {
-  api.routes['/api/user/loginH5'] = { data: { token: 'token-0123456789', userInfo: { ...USER, shopUserStatus: 1, roleLevel: 10 } } };
+  api.routes['/api/user/loginH5'] = {
+    data: { token: 'token-0123456789', userInfo: { ...USER, shopUserStatus: 1, roleLevel: 10 } },
+  };
   await logIn('/pages/login/index');
   assert.is(location.hash, '#/pages/storeHome/storeHome');
-  api.routes['/api/user/loginH5'] = { data: { token: 'token-0123456789', userInfo: { ...USER, shopUserStatus: 1, roleLevel: 20 } } };
+  api.routes['/api/user/loginH5'] = {
+    data: { token: 'token-0123456789', userInfo: { ...USER, shopUserStatus: 1, roleLevel: 20 } },
+  };
   location.hash = '#/pages/login/index';
   await logIn('/pages/login/index');
   assert.is(location.hash, '#/pages/index/index');

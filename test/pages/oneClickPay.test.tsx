@@ -14,7 +14,9 @@ let api: FakeApi;
 
 function setUp(weChat: boolean) {
   if (weChat) Object.defineProperty(navigator, 'userAgent', { value: WECHAT_UA, configurable: true });
-  api = fakeApi({ '/api/config/getConfig': { data: '<h3>一键支付说明</h3><p onclick="x()">说明正文</p><script>alert(1)</script>' } });
+  api = fakeApi({
+    '/api/config/getConfig': { data: '<h3>一键支付说明</h3><p onclick="x()">说明正文</p><script>alert(1)</script>' },
+  });
   sessionStorage.clear();
 }
 test.after.each(() => {
@@ -24,15 +26,21 @@ test.after.each(() => {
 });
 
 async function page(url: string) {
-  const view = render(<AtUrl url={url}><OneClickPayPage /></AtUrl>);
+  const view = render(
+    <AtUrl url={url}>
+      <OneClickPayPage />
+    </AtUrl>,
+  );
   for (let i = 0; i < 20 && view.container.querySelector('[aria-busy]'); i++) await flush(5);
   return view;
 }
-const payButton = (root: Element) => [...root.querySelectorAll('button')].find((b) => b.textContent?.startsWith('立即支付'))!;
+const payButton = (root: Element) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent?.startsWith('立即支付'))!;
 
 test('amount in the link: a positive whole number of fen, anything else is typed instead', () => {
   assert.is(amountFromQuery('12345'), 12345);
-  for (const bad of [undefined, '', '0', '-5', '12.5', '1e3', 'abc', '1234567890123']) assert.is(amountFromQuery(bad), null, String(bad));
+  for (const bad of [undefined, '', '0', '-5', '12.5', '1e3', 'abc', '1234567890123'])
+    assert.is(amountFromQuery(bad), null, String(bad));
 });
 
 test('outside WeChat: the amount from the link, the sanitized explanation, and 请在微信中打开以完成支付', async () => {
@@ -80,10 +88,19 @@ test('pay(): WeChat with the SDK but no signing service is unavailable; only WeC
     },
   });
   const service = async () => PARAMS;
-  assert.equal(await pay(100, { inWeChat: false, sdk: sdk('success'), service }), { paid: false, message: OPEN_IN_WECHAT });
+  assert.equal(await pay(100, { inWeChat: false, sdk: sdk('success'), service }), {
+    paid: false,
+    message: OPEN_IN_WECHAT,
+  });
   assert.equal(await pay(100, { inWeChat: true, sdk: undefined, service }), { paid: false, message: UNAVAILABLE });
-  assert.equal(await pay(100, { inWeChat: true, sdk: sdk('success'), service: null }), { paid: false, message: UNAVAILABLE });
-  assert.equal(await pay(100, { inWeChat: true, sdk: sdk('success'), service: () => Promise.reject(new Error('down')) }), { paid: false, message: UNAVAILABLE });
+  assert.equal(await pay(100, { inWeChat: true, sdk: sdk('success'), service: null }), {
+    paid: false,
+    message: UNAVAILABLE,
+  });
+  assert.equal(
+    await pay(100, { inWeChat: true, sdk: sdk('success'), service: () => Promise.reject(new Error('down')) }),
+    { paid: false, message: UNAVAILABLE },
+  );
   assert.equal(called, [], 'the SDK is not called without signed parameters');
   assert.equal(await pay(100, { inWeChat: true, sdk: sdk('success'), service }), { paid: true });
   assert.is((await pay(100, { inWeChat: true, sdk: sdk('cancel'), service })).paid, false);

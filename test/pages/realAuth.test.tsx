@@ -17,7 +17,12 @@ test.before.each(() => {
 });
 test.after.each(() => api.restore());
 
-const page = () => render(<AtUrl url={`/pages/realAuth/index?redirect=${back}`}><RealAuthPage /></AtUrl>);
+const page = () =>
+  render(
+    <AtUrl url={`/pages/realAuth/index?redirect=${back}`}>
+      <RealAuthPage />
+    </AtUrl>,
+  );
 const input = (c: Element, name: string) => c.querySelector(`input[name=${name}]`) as HTMLInputElement;
 const submit = async (c: Element) => {
   fire(c.querySelector('form')!, 'submit');

@@ -7,7 +7,9 @@ import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 
 let api: FakeApi;
 test.before.each(() => {
-  api = fakeApi({ '/api/config/getConfig': { data: '<h3>规则</h3><p onclick="x()">正文</p><script>alert(1)</script>' } });
+  api = fakeApi({
+    '/api/config/getConfig': { data: '<h3>规则</h3><p onclick="x()">正文</p><script>alert(1)</script>' },
+  });
 });
 test.after.each(() => api.restore());
 
@@ -18,19 +20,31 @@ async function show(ui: preact.ComponentChild) {
 }
 
 test('shows the named text, sanitized', async () => {
-  const { container, unmount } = await show(<AtUrl url="/pages/richTextPage/index?name=withdrawRules"><RichTextPage /></AtUrl>);
+  const { container, unmount } = await show(
+    <AtUrl url="/pages/richTextPage/index?name=withdrawRules">
+      <RichTextPage />
+    </AtUrl>,
+  );
   assert.ok(container.innerHTML.includes('<h3>规则</h3><p>正文</p>'));
   assert.not.ok(container.innerHTML.includes('script'));
   unmount();
 });
 
 test('a malformed name is never sent; an unknown one says it is gone', async () => {
-  let view = await show(<AtUrl url="/pages/richTextPage/index?name=..%2Fsecret"><RichTextPage /></AtUrl>);
+  let view = await show(
+    <AtUrl url="/pages/richTextPage/index?name=..%2Fsecret">
+      <RichTextPage />
+    </AtUrl>,
+  );
   assert.ok(view.container.textContent?.includes('内容不存在或已下线'));
   assert.is(api.calls.length, 0);
   view.unmount();
   api.routes['/api/config/getConfig'] = { code: 404, message: '配置不存在' };
-  view = await show(<AtUrl url="/pages/richTextPage/index?name=nothing"><RichTextPage /></AtUrl>);
+  view = await show(
+    <AtUrl url="/pages/richTextPage/index?name=nothing">
+      <RichTextPage />
+    </AtUrl>,
+  );
   assert.ok(view.container.textContent?.includes('内容不存在或已下线'));
   view.unmount();
 });

@@ -9,13 +9,37 @@ import type { Store, StoreHome, StoreStatus, User } from '../../src/api/types';
 import { render, flush, fire } from '../render';
 import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 
-const user = (over: Partial<User> = {}) => ({ id: 1002, nickname: '李娜', roleLevel: 10, shopUserStatus: 1, certStatus: 2, certType: 'personal', ...over }) as User;
+const user = (over: Partial<User> = {}) =>
+  ({
+    id: 1002,
+    nickname: '李娜',
+    roleLevel: 10,
+    shopUserStatus: 1,
+    certStatus: 2,
+    certType: 'personal',
+    ...over,
+  }) as User;
 const store = (status: StoreStatus, over: Partial<Store> = {}): Store => ({
-  id: 4, name: '洁衣坊·湖滨银泰店', address: '杭州市上城区东坡路7号', lat: null, lng: null, contact: '李娜', mobile: '13800000002',
-  photos: [], licenseUrl: '', sharePercent: 30, status, activatedAt: null, ...over,
+  id: 4,
+  name: '洁衣坊·湖滨银泰店',
+  address: '杭州市上城区东坡路7号',
+  lat: null,
+  lng: null,
+  contact: '李娜',
+  mobile: '13800000002',
+  photos: [],
+  licenseUrl: '',
+  sharePercent: 30,
+  status,
+  activatedAt: null,
+  ...over,
 });
 const home = (over: Partial<StoreHome> = {}): StoreHome => ({
-  store: store(3), storeCount: 6, todayOrderCount: 12, todayEarningsFen: 123456, unsettledFen: 9876505,
+  store: store(3),
+  storeCount: 6,
+  todayOrderCount: 12,
+  todayEarningsFen: 123456,
+  unsettledFen: 9876505,
   entries: [
     { key: 'storeList', title: '门店列表', path: '/pages/storeList/storeList' },
     { key: 'settle', title: '收益结算', path: '/pages/storeSettlement/storeSettlement?id=4' },
@@ -33,13 +57,24 @@ function setUp(answer: FakeApi['routes'][string], u = user()) {
 test.after.each(() => api.restore());
 
 async function page() {
-  const view = render(<AtUrl url="/pages/storeHome/storeHome"><StoreHomePage /></AtUrl>);
+  const view = render(
+    <AtUrl url="/pages/storeHome/storeHome">
+      <StoreHomePage />
+    </AtUrl>,
+  );
   for (let i = 0; i < 20 && view.container.querySelector('[aria-busy]'); i++) await flush(5);
   return view;
 }
 
 test('each store status reads in Chinese; a rejected store shows its reason', async () => {
-  const expected: [StoreStatus, string][] = [[0, '已提交'], [1, '审核中'], [2, '待激活'], [3, '营业中'], [4, '已驳回'], [5, '已关闭']];
+  const expected: [StoreStatus, string][] = [
+    [0, '已提交'],
+    [1, '审核中'],
+    [2, '待激活'],
+    [3, '营业中'],
+    [4, '已驳回'],
+    [5, '已关闭'],
+  ];
   for (const [status, text] of expected) {
     setUp({ data: home({ store: store(status, status === 4 ? { reason: '营业执照照片不清晰' } : {}) }) });
     const { container, unmount } = await page();
@@ -55,7 +90,14 @@ test('name, address and the figures, money in yuan from fen', async () => {
   setUp({ data: home() });
   const { container, unmount } = await page();
   const text = container.textContent || '';
-  for (const part of ['洁衣坊·湖滨银泰店', '杭州市上城区东坡路7号', '今日订单12', '今日收益（元）1,234.56', '待结算收益（元）98,765.05', '门店数量6']) {
+  for (const part of [
+    '洁衣坊·湖滨银泰店',
+    '杭州市上城区东坡路7号',
+    '今日订单12',
+    '今日收益（元）1,234.56',
+    '待结算收益（元）98,765.05',
+    '门店数量6',
+  ]) {
     assert.ok(text.includes(part), part);
   }
   unmount();
@@ -84,7 +126,13 @@ test('an uncertified user is asked to authenticate; a certified one is not', asy
 });
 
 test('no store yet: a sentence saying how to get one, and the entries still there', async () => {
-  setUp({ data: home({ store: null, storeCount: 0, entries: [{ key: 'withdraw', title: '提现', path: '/pages/withdraw/index' }] }) });
+  setUp({
+    data: home({
+      store: null,
+      storeCount: 0,
+      entries: [{ key: 'withdraw', title: '提现', path: '/pages/withdraw/index' }],
+    }),
+  });
   const { container, unmount } = await page();
   assert.ok(container.querySelector('.ui-empty')?.textContent?.includes('您还没有门店'));
   assert.not.ok(container.querySelector('.store-badge'));

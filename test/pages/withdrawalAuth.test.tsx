@@ -12,15 +12,30 @@ import { maskIdCard, maskName } from '../../src/lib/mask';
 const back = '/pages/bankCard/index';
 const enc = encodeURIComponent(back);
 const person = { realName: '张三', idCard: '11010519491231002X' };
-const company = { companyName: '杭州洁净洗护服务有限公司', creditCode: '91350100M000100Y43', legalPerson: '陈刚', legalIdCard: '11010519491231002X', licenseUrl: '/uploads/a.png' };
+const company = {
+  companyName: '杭州洁净洗护服务有限公司',
+  creditCode: '91350100M000100Y43',
+  legalPerson: '陈刚',
+  legalIdCard: '11010519491231002X',
+  licenseUrl: '/uploads/a.png',
+};
 
 test('links: form, face step or status, with redirect', () => {
   assert.is(personalLink({ status: 0 }, back), `/pages/realAuth/index?redirect=${enc}`);
   assert.is(personalLink({ status: 1, faceVerified: false, ...person }, back), `/pages/camera/camera?redirect=${enc}`);
-  assert.is(personalLink({ status: 3, faceVerified: false, reason: 'x', ...person }, back), `/pages/certificationState/index?type=personal&redirect=${enc}`);
-  assert.is(personalLink({ status: 2, faceVerified: true, ...person }), '/pages/certificationState/index?type=personal');
+  assert.is(
+    personalLink({ status: 3, faceVerified: false, reason: 'x', ...person }, back),
+    `/pages/certificationState/index?type=personal&redirect=${enc}`,
+  );
+  assert.is(
+    personalLink({ status: 2, faceVerified: true, ...person }),
+    '/pages/certificationState/index?type=personal',
+  );
   assert.is(enterpriseLink({ status: 0 }, back), `/pages/enterpriseCertification/index?redirect=${enc}`);
-  assert.is(enterpriseLink({ status: 1, ...company }, back), `/pages/certificationState/index?type=enterprise&redirect=${enc}`);
+  assert.is(
+    enterpriseLink({ status: 1, ...company }, back),
+    `/pages/certificationState/index?type=enterprise&redirect=${enc}`,
+  );
 });
 
 test('masks and query building', () => {
@@ -35,7 +50,11 @@ test('shows both statuses and offers the way back once passed', async () => {
     '/api/user/getUserCertificationH5': { data: { status: 2, faceVerified: true, ...person } },
     '/api/user/getCompanyCertificationH5': { data: { status: 0 } },
   });
-  const { container, unmount } = render(<AtUrl url={`/pages/withdrawalAuth/withdrawalAuth?redirect=${enc}`}><IdentityAuthPage /></AtUrl>);
+  const { container, unmount } = render(
+    <AtUrl url={`/pages/withdrawalAuth/withdrawalAuth?redirect=${enc}`}>
+      <IdentityAuthPage />
+    </AtUrl>,
+  );
   await flush();
   const text = container.textContent || '';
   assert.ok(text.includes('个人实名认证') && text.includes('已通过'));
@@ -48,7 +67,11 @@ test('shows both statuses and offers the way back once passed', async () => {
 
 test('a failed load offers 重新加载', async () => {
   const api = fakeApi({ '/api/user/getCompanyCertificationH5': { data: { status: 0 } } });
-  const { container, unmount } = render(<AtUrl url="/pages/withdrawalAuth/withdrawalAuth"><IdentityAuthPage /></AtUrl>);
+  const { container, unmount } = render(
+    <AtUrl url="/pages/withdrawalAuth/withdrawalAuth">
+      <IdentityAuthPage />
+    </AtUrl>,
+  );
   await flush();
   assert.ok(container.textContent?.includes('认证状态加载失败'));
   api.routes['/api/user/getUserCertificationH5'] = { data: { status: 0 } };

@@ -16,7 +16,13 @@ test('emits integer fen for what is typed', () => {
   type(input, '12.34');
   type(input, '0.07');
   type(input, '');
-  assert.equal(changes, [[1200, '12'], [1230, '12.3'], [1234, '12.34'], [7, '0.07'], [null, '']]);
+  assert.equal(changes, [
+    [1200, '12'],
+    [1230, '12.3'],
+    [1234, '12.34'],
+    [7, '0.07'],
+    [null, ''],
+  ]);
   assert.is(input.getAttribute('inputmode'), 'decimal');
   unmount();
 });

@@ -7,7 +7,15 @@ test('an async onClick makes one tap one action: busy and disabled until it sett
   let calls = 0;
   let finish = () => {};
   const { container, unmount } = render(
-    <Button variant="primary" onClick={() => { calls++; return new Promise<void>((r) => (finish = r)); }}>提交</Button>,
+    <Button
+      variant="primary"
+      onClick={() => {
+        calls++;
+        return new Promise<void>((r) => (finish = r));
+      }}
+    >
+      提交
+    </Button>,
   );
   const btn = container.querySelector('button')!;
   assert.is(btn.type, 'button', 'never submits a form by accident');
@@ -25,11 +33,19 @@ test('an async onClick makes one tap one action: busy and disabled until it sett
 
 test('loading and disabled block taps; loadingText replaces the label', () => {
   let calls = 0;
-  const { container, rerender, unmount } = render(<Button loading loadingText="提交中..." onClick={() => calls++}>提交</Button>);
+  const { container, rerender, unmount } = render(
+    <Button loading loadingText="提交中..." onClick={() => calls++}>
+      提交
+    </Button>,
+  );
   const btn = container.querySelector('button')!;
   act(() => btn.click());
   assert.is(btn.textContent, '提交中...');
-  rerender(<Button disabled onClick={() => calls++}>提交</Button>);
+  rerender(
+    <Button disabled onClick={() => calls++}>
+      提交
+    </Button>,
+  );
   act(() => btn.click());
   assert.is(calls, 0);
   rerender(<Button onClick={() => calls++}>提交</Button>);

@@ -5,7 +5,8 @@ import { render, act } from '../render';
 
 const lists = () => [...document.querySelectorAll('[role="listbox"]')] as HTMLElement[];
 const options = (i: number) => [...lists()[i].querySelectorAll('[role="option"]')] as HTMLElement[];
-const confirm = () => act(() => [...document.querySelectorAll('button')].find((b) => b.textContent === '确定')!.click());
+const confirm = () =>
+  act(() => [...document.querySelectorAll('button')].find((b) => b.textContent === '确定')!.click());
 
 test('years span 10 either side of this one; it opens on the given date', () => {
   let date = '';

@@ -20,10 +20,15 @@ class FakeIO {
 }
 const bottomInView = () =>
   act(() => {
-    for (const o of observers.filter((o) => o.live)) o.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    for (const o of observers.filter((o) => o.live))
+      o.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
   });
 
-interface Deferred { pageNum: number; resolve: (v: { list: number[]; total: number }) => void; reject: (e: Error) => void }
+interface Deferred {
+  pageNum: number;
+  resolve: (v: { list: number[]; total: number }) => void;
+  reject: (e: Error) => void;
+}
 let calls: Deferred[] = [];
 const fetchPage: FetchPage<number> = (pageNum) =>
   new Promise((resolve, reject) => {
@@ -39,7 +44,11 @@ function Cards({ offset }: { offset?: number }) {
   const cards = usePagedList(fetchPage, []);
   return (
     <List list={cards} offset={offset} empty={<p class="nothing">暂无洗护卡</p>}>
-      {cards.items.map((n) => <div class="row" key={n}>{n}</div>)}
+      {cards.items.map((n) => (
+        <div class="row" key={n}>
+          {n}
+        </div>
+      ))}
     </List>
   );
 }
@@ -59,14 +68,20 @@ test.after.each(() => {
 
 test('loads page 1 at once, then the next page when the bottom comes within the offset', async () => {
   const { container, unmount } = render(<Cards offset={20} />);
-  assert.equal(calls.map((c) => c.pageNum), [1]);
+  assert.equal(
+    calls.map((c) => c.pageNum),
+    [1],
+  );
   assert.is(footer(container), '正在加载...');
   await answer(0, page(1), 25);
   assert.is(rows(container), 10);
   assert.is(footer(container), '加载更多');
   assert.is(observers.at(-1)?.margin, '0px 0px 20px');
   bottomInView();
-  assert.equal(calls.map((c) => c.pageNum), [1, 2]);
+  assert.equal(
+    calls.map((c) => c.pageNum),
+    [1, 2],
+  );
   await answer(1, page(2), 25);
   bottomInView();
   await answer(2, page(3, 5), 25);
@@ -84,7 +99,10 @@ test('never two page requests in flight', async () => {
   bottomInView();
   bottomInView();
   act(() => (container.querySelector('.ui-list__btn') as HTMLButtonElement | null)?.click());
-  assert.equal(calls.map((c) => c.pageNum), [1, 2]);
+  assert.equal(
+    calls.map((c) => c.pageNum),
+    [1, 2],
+  );
   unmount();
 });
 
@@ -100,7 +118,10 @@ test('loadMore called twice before a render still sends one request', async () =
     cards!.loadMore();
     cards!.loadMore();
   });
-  assert.equal(calls.map((c) => c.pageNum), [1, 2]);
+  assert.equal(
+    calls.map((c) => c.pageNum),
+    [1, 2],
+  );
   unmount();
 });
 
@@ -113,7 +134,10 @@ test('a failed page shows why and 点击重试, which asks for the same page aga
   assert.is(rows(container), 10, 'what was loaded stays');
   assert.match(footer(container)!, '后端接口连接异常');
   act(() => (container.querySelector('.ui-list__btn') as HTMLButtonElement).click());
-  assert.equal(calls.map((c) => c.pageNum), [1, 2, 2]);
+  assert.equal(
+    calls.map((c) => c.pageNum),
+    [1, 2, 2],
+  );
   await answer(2, page(2), 30);
   assert.is(rows(container), 20);
   unmount();
@@ -134,7 +158,10 @@ test('offline: retry instead of a spinner, and no request is sent', async () => 
     window.dispatchEvent(new Event('online'));
   });
   act(() => (container.querySelector('.ui-list__btn') as HTMLButtonElement).click());
-  assert.equal(calls.map((c) => c.pageNum), [1, 2]);
+  assert.equal(
+    calls.map((c) => c.pageNum),
+    [1, 2],
+  );
   unmount();
 });
 
@@ -151,7 +178,15 @@ test('reload starts from page 1 and drops answers for the old list', async () =>
   function Reloadable() {
     const cards = usePagedList(fetchPage, []);
     reload = cards.reload;
-    return <List list={cards}>{cards.items.map((n) => <div class="row" key={n}>{n}</div>)}</List>;
+    return (
+      <List list={cards}>
+        {cards.items.map((n) => (
+          <div class="row" key={n}>
+            {n}
+          </div>
+        ))}
+      </List>
+    );
   }
   const { container, unmount } = render(<Reloadable />);
   await answer(0, page(1), 30);
@@ -159,7 +194,10 @@ test('reload starts from page 1 and drops answers for the old list', async () =>
   act(() => {
     reload();
   });
-  assert.equal(calls.map((c) => c.pageNum), [1, 2, 1]);
+  assert.equal(
+    calls.map((c) => c.pageNum),
+    [1, 2, 1],
+  );
   assert.is(rows(container), 10, 'the old rows stay while refreshing');
   await answer(1, page(2), 30);
   assert.is(rows(container), 10, 'the late page 2 of the old list is ignored');

@@ -7,7 +7,9 @@ const back = (c: HTMLElement) => c.querySelector('button[aria-label="返回"]') 
 
 test('title as the heading, right slot, and a custom back', () => {
   let backs = 0;
-  const { container, unmount } = render(<NavBar title="提现" right={<a href="#/pages/withdrawList/index">记录</a>} onBack={() => backs++} />);
+  const { container, unmount } = render(
+    <NavBar title="提现" right={<a href="#/pages/withdrawList/index">记录</a>} onBack={() => backs++} />,
+  );
   assert.is(container.querySelector('h1')?.textContent, '提现');
   assert.is(container.querySelector('a')?.textContent, '记录');
   act(() => back(container).click());

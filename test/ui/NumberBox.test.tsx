@@ -7,7 +7,9 @@ import { render, act, type } from '../render';
 let changes: number[] = [];
 function Share({ min, max }: { min?: number; max?: number }) {
   const [value, setValue] = useState(5);
-  return <NumberBox label="收益比例" value={value} min={min} max={max} onChange={(n) => changes.push(n) && setValue(n)} />;
+  return (
+    <NumberBox label="收益比例" value={value} min={min} max={max} onChange={(n) => changes.push(n) && setValue(n)} />
+  );
 }
 const parts = (c: HTMLElement) => {
   const [minus, plus] = [...c.querySelectorAll('button')] as HTMLButtonElement[];

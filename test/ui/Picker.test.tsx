@@ -9,11 +9,26 @@ const LEVELS: PickerOption[][] = [
   ['一年', '两年'].map((text, i) => ({ text, value: i + 1 })),
 ];
 const AREAS: PickerOption[] = [
-  { text: '广东省', value: 'gd', children: [
-    { text: '广州市', value: 'gz', children: [{ text: '天河区', value: 'th' }] },
-    { text: '深圳市', value: 'sz', children: [{ text: '南山区', value: 'ns' }, { text: '福田区', value: 'ft' }] },
-  ] },
-  { text: '浙江省', value: 'zj', children: [{ text: '杭州市', value: 'hz', children: [{ text: '西湖区', value: 'xh' }] }] },
+  {
+    text: '广东省',
+    value: 'gd',
+    children: [
+      { text: '广州市', value: 'gz', children: [{ text: '天河区', value: 'th' }] },
+      {
+        text: '深圳市',
+        value: 'sz',
+        children: [
+          { text: '南山区', value: 'ns' },
+          { text: '福田区', value: 'ft' },
+        ],
+      },
+    ],
+  },
+  {
+    text: '浙江省',
+    value: 'zj',
+    children: [{ text: '杭州市', value: 'hz', children: [{ text: '西湖区', value: 'xh' }] }],
+  },
 ];
 
 const lists = () => [...document.querySelectorAll('[role="listbox"]')] as HTMLElement[];
@@ -22,11 +37,23 @@ const confirmButton = () => [...document.querySelectorAll('button')].find((b) =>
 
 test('opens on the given values; 5 options in view of 44 px each; 确定 hands out the picked options', () => {
   let picked: PickerOption[] = [];
-  const { unmount } = render(<Picker open title="选择级别" columns={LEVELS} value={[20, 2]} onClose={() => {}} onConfirm={(o) => (picked = o)} />);
+  const { unmount } = render(
+    <Picker
+      open
+      title="选择级别"
+      columns={LEVELS}
+      value={[20, 2]}
+      onClose={() => {}}
+      onConfirm={(o) => (picked = o)}
+    />,
+  );
   assert.equal(selected(), ['市级总监', '两年']);
   assert.is(document.querySelector('[role="dialog"]')?.getAttribute('aria-label'), '选择级别');
   act(() => confirmButton().click());
-  assert.equal(picked.map((o) => o.value), [20, 2]);
+  assert.equal(
+    picked.map((o) => o.value),
+    [20, 2],
+  );
   unmount();
 });
 
@@ -107,14 +134,23 @@ test('arrow keys move through a column; a tap picks an option', () => {
 test('cascade: the later columns follow the one before and start from their top', () => {
   let picked: PickerOption[] = [];
   const { unmount } = render(
-    <Picker open columns={cascade(AREAS)} value={['gd', 'sz', 'ft']} onClose={() => {}} onConfirm={(o) => (picked = o)} />,
+    <Picker
+      open
+      columns={cascade(AREAS)}
+      value={['gd', 'sz', 'ft']}
+      onClose={() => {}}
+      onConfirm={(o) => (picked = o)}
+    />,
   );
   assert.equal(selected(), ['广东省', '深圳市', '福田区']);
   act(() => (lists()[0].querySelectorAll('[role="option"]')[1] as HTMLElement).click());
   assert.equal(selected(), ['浙江省', '杭州市', '西湖区']);
   assert.is(lists()[1].querySelectorAll('[role="option"]').length, 1);
   act(() => confirmButton().click());
-  assert.equal(picked.map((o) => o.value), ['zj', 'hz', 'xh']);
+  assert.equal(
+    picked.map((o) => o.value),
+    ['zj', 'hz', 'xh'],
+  );
   unmount();
 });
 

@@ -15,7 +15,11 @@ const back = () =>
 
 test('a bottom sheet: titled dialog; mask, Escape and back each close it', () => {
   let closes = 0;
-  const { rerender, unmount } = render(<Popup open title="提现规则" onClose={() => closes++}><p>规则</p></Popup>);
+  const { rerender, unmount } = render(
+    <Popup open title="提现规则" onClose={() => closes++}>
+      <p>规则</p>
+    </Popup>,
+  );
   const dialog = document.querySelector('[role="dialog"]')!;
   assert.is(dialog.getAttribute('aria-modal'), 'true');
   assert.is(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent, '提现规则');
@@ -58,13 +62,20 @@ test('ActionSheet: picking calls onSelect and closes; 取消 only closes; disabl
     <ActionSheet
       open
       title="选择银行卡"
-      actions={[{ name: '招商银行', note: '默认' }, { name: '停用的卡', disabled: true }, { name: '删除', danger: true }]}
+      actions={[
+        { name: '招商银行', note: '默认' },
+        { name: '停用的卡', disabled: true },
+        { name: '删除', danger: true },
+      ]}
       onSelect={(i, a) => picks.push(`${i}:${a.name}`)}
       onClose={() => closes++}
     />,
   );
   const buttons = [...document.querySelectorAll('[role="dialog"] button')] as HTMLButtonElement[];
-  assert.equal(buttons.map((b) => b.textContent), ['招商银行默认', '停用的卡', '删除', '取消']);
+  assert.equal(
+    buttons.map((b) => b.textContent),
+    ['招商银行默认', '停用的卡', '删除', '取消'],
+  );
   assert.ok(buttons[1].disabled);
   act(() => buttons[2].click());
   act(() => buttons[3].click());

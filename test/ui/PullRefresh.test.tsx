@@ -18,7 +18,11 @@ test('a long pull from the top refreshes once and shows 加载中... meanwhile',
     refreshes++;
     return new Promise<void>((r) => (finish = r));
   };
-  const { container, unmount } = render(<PullRefresh onRefresh={onRefresh}><p>列表</p></PullRefresh>);
+  const { container, unmount } = render(
+    <PullRefresh onRefresh={onRefresh}>
+      <p>列表</p>
+    </PullRefresh>,
+  );
   const root = container.querySelector('.ui-pull')!;
   touch(root, 'touchstart', 100);
   touch(root, 'touchmove', 150);
@@ -40,7 +44,11 @@ test('a long pull from the top refreshes once and shows 加载中... meanwhile',
 
 test('a short pull springs back without refreshing', () => {
   let refreshes = 0;
-  const { container, unmount } = render(<PullRefresh onRefresh={async () => void refreshes++}><p>列表</p></PullRefresh>);
+  const { container, unmount } = render(
+    <PullRefresh onRefresh={async () => void refreshes++}>
+      <p>列表</p>
+    </PullRefresh>,
+  );
   const root = container.querySelector('.ui-pull')!;
   touch(root, 'touchstart', 100);
   touch(root, 'touchmove', 140);

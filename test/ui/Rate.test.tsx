@@ -19,7 +19,10 @@ test('5 stars as a radio group; a tap picks; the checked star is the one in the 
   assert.is(checked(container), 3);
   act(() => radios(container)[4].click());
   assert.is(checked(container), 5);
-  assert.equal(radios(container).map((r) => r.tabIndex), [-1, -1, -1, -1, 0]);
+  assert.equal(
+    radios(container).map((r) => r.tabIndex),
+    [-1, -1, -1, -1, 0],
+  );
   unmount();
 });
 
@@ -27,7 +30,9 @@ test('arrow keys move the rating and the focus, within 1 to 5', () => {
   const { container, unmount } = render(<Stars />);
   const key = (k: string) =>
     act(() => {
-      container.querySelector('[role="radiogroup"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+      container
+        .querySelector('[role="radiogroup"]')!
+        .dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
     });
   key('ArrowRight');
   assert.is(checked(container), 4);

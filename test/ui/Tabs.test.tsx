@@ -6,7 +6,17 @@ import { render, act } from '../render';
 
 function Filter() {
   const [active, setActive] = useState('all');
-  return <Tabs tabs={[{ key: 'all', title: '全部' }, { key: 'in', title: '收入' }, { key: 'out', title: '支出' }]} active={active} onChange={setActive} />;
+  return (
+    <Tabs
+      tabs={[
+        { key: 'all', title: '全部' },
+        { key: 'in', title: '收入' },
+        { key: 'out', title: '支出' },
+      ]}
+      active={active}
+      onChange={setActive}
+    />
+  );
 }
 const tabs = (c: HTMLElement) => [...c.querySelectorAll('[role="tab"]')] as HTMLButtonElement[];
 const selected = (c: HTMLElement) => tabs(c).find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
@@ -17,7 +27,10 @@ test('a tablist; a tap selects; only the selected tab is in the tab order', () =
   assert.is(selected(container), '全部');
   act(() => tabs(container)[2].click());
   assert.is(selected(container), '支出');
-  assert.equal(tabs(container).map((t) => t.tabIndex), [-1, -1, 0]);
+  assert.equal(
+    tabs(container).map((t) => t.tabIndex),
+    [-1, -1, 0],
+  );
   unmount();
 });
 
@@ -25,7 +38,9 @@ test('arrow keys move the selection round, with the focus', () => {
   const { container, unmount } = render(<Filter />);
   const key = (k: string) =>
     act(() => {
-      container.querySelector('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+      container
+        .querySelector('[role="tablist"]')!
+        .dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
     });
   key('ArrowLeft');
   assert.is(selected(container), '支出', 'from the first, left goes to the last');

@@ -6,7 +6,12 @@ import { ToastHost } from '../../src/ui/toast';
 import { render, act, flush } from '../render';
 import { File as NodeFile } from 'node:buffer';
 
-interface Call { file: File; progress: (p: number) => void; resolve: (url: string) => void; reject: (e: Error) => void }
+interface Call {
+  file: File;
+  progress: (p: number) => void;
+  resolve: (url: string) => void;
+  reject: (e: Error) => void;
+}
 let calls: Call[] = [];
 const upload = (file: File, progress: (p: number) => void) =>
   new Promise<string>((resolve, reject) => {
@@ -14,11 +19,28 @@ const upload = (file: File, progress: (p: number) => void) =>
   });
 
 let urls: string[][] = [];
-function Photos({ initial = [], max, kind, maxMB }: { initial?: string[]; max?: number; kind?: 'image' | 'video'; maxMB?: number }) {
+function Photos({
+  initial = [],
+  max,
+  kind,
+  maxMB,
+}: {
+  initial?: string[];
+  max?: number;
+  kind?: 'image' | 'video';
+  maxMB?: number;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <Uploader value={value} onChange={(v) => urls.push(v) && setValue(v)} upload={upload} max={max} kind={kind} maxMB={maxMB} />
+      <Uploader
+        value={value}
+        onChange={(v) => urls.push(v) && setValue(v)}
+        upload={upload}
+        max={max}
+        kind={kind}
+        maxMB={maxMB}
+      />
       <ToastHost />
     </>
   );
@@ -33,7 +55,8 @@ async function pick(c: HTMLElement, files: File[]) {
   await flush();
 }
 // Node's File: the URL.createObjectURL of the test process takes only Node's own blobs.
-const file = (name: string, type: string, bytes = 1000) => new NodeFile([new Uint8Array(bytes)], name, { type }) as unknown as File;
+const file = (name: string, type: string, bytes = 1000) =>
+  new NodeFile([new Uint8Array(bytes)], name, { type }) as unknown as File;
 const photo = (name = 'a.jpg', bytes = 1000) => file(name, 'image/jpeg', bytes);
 
 // happy-dom cannot draw pictures: decoding fails, so photos go up as they are (the canvas path
@@ -79,7 +102,9 @@ test('a failed upload offers 重试 and 删除', async () => {
   await pick(container, [photo()]);
   calls[0].reject(new Error('后端接口连接异常'));
   await flush();
-  const retry = [...container.querySelectorAll('button')].find((b) => b.textContent!.includes('上传失败')) as HTMLButtonElement;
+  const retry = [...container.querySelectorAll('button')].find((b) =>
+    b.textContent!.includes('上传失败'),
+  ) as HTMLButtonElement;
   assert.ok(retry);
   await act(async () => retry.click());
   assert.is(calls.length, 2, 'the same file is sent again');

@@ -41,7 +41,12 @@ export function installClock(start = Date.UTC(2026, 0, 15, 4, 0, 0)) {
       await act(async () => {});
     },
     restore() {
-      Object.assign(globalThis, { setTimeout: real.setTimeout, clearTimeout: real.clearTimeout, setInterval: real.setInterval, clearInterval: real.clearInterval });
+      Object.assign(globalThis, {
+        setTimeout: real.setTimeout,
+        clearTimeout: real.clearTimeout,
+        setInterval: real.setInterval,
+        clearInterval: real.clearInterval,
+      });
       Date.now = real.now;
     },
   };

@@ -8,7 +8,9 @@ const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement | 
 const buttons = () => [...(dialog()?.querySelectorAll('button') ?? [])] as HTMLButtonElement[];
 const key = (k: string, shiftKey = false) =>
   act(() => {
-    (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: k, shiftKey, bubbles: true, cancelable: true }));
+    (document.activeElement ?? document.body).dispatchEvent(
+      new KeyboardEvent('keydown', { key: k, shiftKey, bubbles: true, cancelable: true }),
+    );
   });
 
 test('confirm() shows title, message and 取消/确定, and resolves true on 确定', async () => {
@@ -20,7 +22,10 @@ test('confirm() shows title, message and 取消/确定, and resolves true on 确
   assert.is(dialog()?.getAttribute('aria-modal'), 'true');
   assert.match(dialog()!.textContent!, '删除银行卡');
   assert.match(dialog()!.textContent!, '删除后不可恢复');
-  assert.equal(buttons().map((b) => b.textContent), ['取消', '确定']);
+  assert.equal(
+    buttons().map((b) => b.textContent),
+    ['取消', '确定'],
+  );
   act(() => buttons()[1].click());
   assert.is(await answer, true);
   assert.is(dialog(), null);
@@ -41,7 +46,10 @@ test('取消, Escape and the back button all answer false; the mask does not', a
   act(() => {
     answer = confirm({ message: '再问一次', confirmText: '好的', cancelText: '算了' });
   });
-  assert.equal(buttons().map((b) => b.textContent), ['算了', '好的']);
+  assert.equal(
+    buttons().map((b) => b.textContent),
+    ['算了', '好的'],
+  );
   act(() => {
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
@@ -85,7 +93,10 @@ test('questions wait in line; alert() has one button', async () => {
   act(() => buttons()[1].click());
   assert.is(await first, true);
   assert.match(dialog()!.textContent!, '第二个');
-  assert.equal(buttons().map((b) => b.textContent), ['知道了']);
+  assert.equal(
+    buttons().map((b) => b.textContent),
+    ['知道了'],
+  );
   act(() => buttons()[0].click());
   await second;
   assert.is(dialog(), null);

@@ -21,7 +21,9 @@ function LoginForm() {
     >
       <Field label="手机号" {...form.field('mobile')} />
       <Field label="验证码" {...form.field('code')} />
-      <button type="submit" disabled={form.submitting}>登录</button>
+      <button type="submit" disabled={form.submitting}>
+        登录
+      </button>
     </form>
   );
 }

@@ -36,38 +36,72 @@ export default function ScenarioPanel() {
   };
   const arm = () =>
     call('POST', { route, scenario, times }).then(
-      (b) => { setBoard({ ...board!, armed: b.armed }); setMessage(`已设置：${route} 的接下来 ${times} 次请求 → ${scenario}`); },
+      (b) => {
+        setBoard({ ...board!, armed: b.armed });
+        setMessage(`已设置：${route} 的接下来 ${times} 次请求 → ${scenario}`);
+      },
       (e) => setMessage(e.message),
     );
-  const clear = () => call('DELETE').then((b) => { setBoard({ ...board!, armed: b.armed }); setMessage('已清除全部场景'); });
+  const clear = () =>
+    call('DELETE').then((b) => {
+      setBoard({ ...board!, armed: b.armed });
+      setMessage('已清除全部场景');
+    });
 
   return (
     <div class="dev-panel">
-      <button type="button" class="dev-panel__toggle" onClick={toggle} aria-expanded={open}>模拟</button>
+      <button type="button" class="dev-panel__toggle" onClick={toggle} aria-expanded={open}>
+        模拟
+      </button>
       {open && (
         <div class="dev-panel__body" role="dialog" aria-label="模拟场景">
-          <label>接口
+          <label>
+            接口
             <select value={route} onChange={(e) => setRoute(e.currentTarget.value)}>
               <option value="*">全部接口</option>
-              {board?.routes.map((r) => <option key={r.path} value={r.path}>{r.method} {r.path}</option>)}
+              {board?.routes.map((r) => (
+                <option key={r.path} value={r.path}>
+                  {r.method} {r.path}
+                </option>
+              ))}
             </select>
           </label>
-          <label>场景
+          <label>
+            场景
             <select value={scenario} onChange={(e) => setScenario(e.currentTarget.value)}>
-              {(board?.scenarios || []).map((s) => <option key={s} value={s}>{s}</option>)}
+              {(board?.scenarios || []).map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </select>
           </label>
-          <label>次数
-            <input type="number" min={1} max={100} value={times} onInput={(e) => setTimes(Math.max(1, +e.currentTarget.value || 1))} />
+          <label>
+            次数
+            <input
+              type="number"
+              min={1}
+              max={100}
+              value={times}
+              onInput={(e) => setTimes(Math.max(1, +e.currentTarget.value || 1))}
+            />
           </label>
           <div class="dev-panel__actions">
-            <button type="button" onClick={arm}>设置</button>
-            <button type="button" onClick={clear}>清除</button>
+            <button type="button" onClick={arm}>
+              设置
+            </button>
+            <button type="button" onClick={clear}>
+              清除
+            </button>
           </div>
           {message && <p class="dev-panel__message">{message}</p>}
           {board && board.armed.length > 0 && (
             <ul class="dev-panel__armed">
-              {board.armed.map((a, i) => <li key={i}>{a.route} → {a.scenario} ×{a.times}</li>)}
+              {board.armed.map((a, i) => (
+                <li key={i}>
+                  {a.route} → {a.scenario} ×{a.times}
+                </li>
+              ))}
             </ul>
           )}
         </div>

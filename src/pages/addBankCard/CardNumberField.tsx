@@ -37,7 +37,12 @@ export function CardNumberField(p: CardNumberFieldProps) {
         onBlur={p.onBlur}
         inputRef={p.inputRef}
         suffix={
-          <button type="button" class="add-card__camera" aria-label="拍照识别银行卡" onClick={() => picker.current?.click()}>
+          <button
+            type="button"
+            class="add-card__camera"
+            aria-label="拍照识别银行卡"
+            onClick={() => picker.current?.click()}
+          >
             <i aria-hidden="true" />
           </button>
         }

@@ -47,7 +47,9 @@ type FormField = (typeof FORM_FIELDS)[number];
 
 // a stored draft of another shape (an older version, a tampered one) is dropped
 const isDraft = (v: unknown): v is Draft =>
-  !!v && typeof v === 'object' && ['cardNo', 'branch', 'mobile'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
+  !!v &&
+  typeof v === 'object' &&
+  ['cardNo', 'branch', 'mobile'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
 
 export default function AddBankCardPage() {
   const { query } = useLocation();
@@ -64,7 +66,7 @@ export default function AddBankCardPage() {
   );
   const [bank, setBank] = useState<ChosenBank | null>(() => {
     const picked = takePickedBank();
-    return picked ? { code: picked.code, name: picked.name, picked: true } : draft?.bank ?? null;
+    return picked ? { code: picked.code, name: picked.name, picked: true } : (draft?.bank ?? null);
   });
   const [bankError, setBankError] = useState('');
   const [luhnConfirmed, setLuhnConfirmed] = useState(false);
@@ -80,7 +82,10 @@ export default function AddBankCardPage() {
 
   useEffect(() => {
     if (kind !== 'company') return;
-    getEnterpriseCertification().then((c) => setCompanyName('companyName' in c ? c.companyName : ''), () => {});
+    getEnterpriseCertification().then(
+      (c) => setCompanyName('companyName' in c ? c.companyName : ''),
+      () => {},
+    );
   }, [kind]);
 
   const digits = cardDigits(cardNo);
@@ -142,7 +147,14 @@ export default function AddBankCardPage() {
       toast(kind === 'company' ? '请先完成企业实名认证' : '请先完成实名认证，银行卡需与实名信息一致');
       return;
     }
-    const body: AddBankCardBody = { cardNo: digits, bankCode: bank.code, branch: v.branch.trim(), mobile: v.mobile, code: v.code, kind };
+    const body: AddBankCardBody = {
+      cardNo: digits,
+      bankCode: bank.code,
+      branch: v.branch.trim(),
+      mobile: v.mobile,
+      code: v.code,
+      kind,
+    };
     intent.current = intentFor(intent.current, JSON.stringify(body));
     try {
       await addBankCard(body, intent.current.key);
@@ -161,7 +173,9 @@ export default function AddBankCardPage() {
   const cardField = form.field('cardNo');
   return (
     <form class="add-card" onSubmit={submit} noValidate>
-      <p class="add-card__tip">请绑定{kind === 'company' ? '企业名下的对公账户' : '本人名下的储蓄卡'}，用于接收提现款项</p>
+      <p class="add-card__tip">
+        请绑定{kind === 'company' ? '企业名下的对公账户' : '本人名下的储蓄卡'}，用于接收提现款项
+      </p>
       <div class="add-card__group">
         <CardNumberField
           {...cardField}
@@ -186,11 +200,32 @@ export default function AddBankCardPage() {
           onClick={() => navigate(BANK_PAGE)}
           suffix={<i class="add-card__arrow" aria-hidden="true" />}
         />
-        <Field label={kind === 'company' ? '户名' : '持卡人'} name="holder" readOnly clearable={false} value={holder} placeholder="完成实名认证后自动填写" />
-        <Field label="开户支行" autoComplete="off" maxLength={40} placeholder="选填，如：杭州文三路支行" {...form.field('branch')} />
+        <Field
+          label={kind === 'company' ? '户名' : '持卡人'}
+          name="holder"
+          readOnly
+          clearable={false}
+          value={holder}
+          placeholder="完成实名认证后自动填写"
+        />
+        <Field
+          label="开户支行"
+          autoComplete="off"
+          maxLength={40}
+          placeholder="选填，如：杭州文三路支行"
+          {...form.field('branch')}
+        />
       </div>
       <div class="add-card__group">
-        <Field label="预留手机号" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} placeholder="银行预留的手机号" {...form.field('mobile')} />
+        <Field
+          label="预留手机号"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder="银行预留的手机号"
+          {...form.field('mobile')}
+        />
         <Field
           label="验证码"
           inputMode="numeric"
@@ -202,7 +237,9 @@ export default function AddBankCardPage() {
         />
       </div>
       <div class="add-card__actions">
-        <Button type="submit" variant="primary" block loading={form.submitting} loadingText="提交中...">确认添加</Button>
+        <Button type="submit" variant="primary" block loading={form.submitting} loadingText="提交中...">
+          确认添加
+        </Button>
       </div>
     </form>
   );

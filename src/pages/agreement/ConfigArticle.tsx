@@ -27,9 +27,13 @@ export function ConfigArticle({ name }: { name: string }) {
   if (state && 'failed' in state) {
     return (
       <Empty text="内容加载失败，请检查网络">
-        <Button variant="primary" onClick={load}>重新加载</Button>
+        <Button variant="primary" onClick={load}>
+          重新加载
+        </Button>
       </Empty>
     );
   }
-  return <article class="config-article">{state ? <RichText html={state.html} /> : <Skeleton rows={8} title />}</article>;
+  return (
+    <article class="config-article">{state ? <RichText html={state.html} /> : <Skeleton rows={8} title />}</article>
+  );
 }

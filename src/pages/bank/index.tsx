@@ -61,13 +61,22 @@ export default function BankPage() {
       </div>
       {failed ? (
         <Empty text="银行列表加载失败，请检查网络后重试">
-          <Button variant="primary" onClick={() => setAttempt((n) => n + 1)}>重新加载</Button>
+          <Button variant="primary" onClick={() => setAttempt((n) => n + 1)}>
+            重新加载
+          </Button>
         </Empty>
       ) : banks === null ? (
         <Skeleton rows={6} />
       ) : banks.length ? (
         <CellGroup>
-          {banks.map((b) => <Cell key={b.code} icon={<BankLogo name={b.name} logo={b.logo} />} title={b.name} onClick={() => choose(b)} />)}
+          {banks.map((b) => (
+            <Cell
+              key={b.code}
+              icon={<BankLogo name={b.name} logo={b.logo} />}
+              title={b.name}
+              onClick={() => choose(b)}
+            />
+          ))}
         </CellGroup>
       ) : (
         <Empty text={`没有找到“${keyword.trim()}”，请换个关键词试试`} />

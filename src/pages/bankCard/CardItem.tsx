@@ -13,9 +13,18 @@ export function CardItem({ card, logo, onDelete }: { card: BankCard; logo?: stri
             {card.bankName}
             {card.isDefault && <span class="bank-card__default">默认</span>}
           </h3>
-          <p class="bank-card__meta">{card.kind === 'company' ? '对公账户' : '储蓄卡'} · {card.holderName}</p>
+          <p class="bank-card__meta">
+            {card.kind === 'company' ? '对公账户' : '储蓄卡'} · {card.holderName}
+          </p>
         </div>
-        <button type="button" class="bank-card__delete" onClick={onDelete} aria-label={`删除${card.bankName}尾号${card.cardTail}的卡`}>删除</button>
+        <button
+          type="button"
+          class="bank-card__delete"
+          onClick={onDelete}
+          aria-label={`删除${card.bankName}尾号${card.cardTail}的卡`}
+        >
+          删除
+        </button>
       </div>
       <p class="bank-card__no">{maskedCardNo(card.cardTail)}</p>
       {card.branch && <p class="bank-card__branch">{card.branch}</p>}

@@ -38,7 +38,10 @@ export default function BankCardPage() {
   useEffect(() => {
     load();
     // logos are decoration: without them the cards show the bank's first character
-    listSupportedBanks().then((banks) => setLogos(Object.fromEntries(banks.map((b) => [b.code, b.logo]))), () => {});
+    listSupportedBanks().then(
+      (banks) => setLogos(Object.fromEntries(banks.map((b) => [b.code, b.logo]))),
+      () => {},
+    );
   }, []);
 
   async function remove(card: BankCard) {
@@ -55,13 +58,21 @@ export default function BankCardPage() {
       return; // the wrapper has shown why
     }
     toast('银行卡已删除', { type: 'success' });
-    setCards((c) => c && { personal: c.personal.filter((x) => x.id !== card.id), company: c.company.filter((x) => x.id !== card.id) });
+    setCards(
+      (c) =>
+        c && {
+          personal: c.personal.filter((x) => x.id !== card.id),
+          company: c.company.filter((x) => x.id !== card.id),
+        },
+    );
   }
 
   if (failed) {
     return (
       <Empty text="银行卡加载失败，请检查网络后重试">
-        <Button variant="primary" onClick={load}>重新加载</Button>
+        <Button variant="primary" onClick={load}>
+          重新加载
+        </Button>
       </Empty>
     );
   }
@@ -71,15 +82,21 @@ export default function BankCardPage() {
   if (!cards.personal.length && !cards.company.length) {
     return (
       <Empty text="还没有绑定银行卡，添加后即可提现">
-        <Button variant="primary" onClick={() => navigate(addCardUrl(enterprise ? 'company' : 'personal'))}>添加银行卡</Button>
+        <Button variant="primary" onClick={() => navigate(addCardUrl(enterprise ? 'company' : 'personal'))}>
+          添加银行卡
+        </Button>
       </Empty>
     );
   }
   const group = (title: string, kind: BankCardKind, list: BankCard[]) => (
     <section class="bank-cards__group" aria-label={title}>
       <h2 class="bank-cards__title">{title}</h2>
-      {list.map((c) => <CardItem key={c.id} card={c} logo={logos[c.bankCode]} onDelete={() => remove(c)} />)}
-      <a class="bank-cards__add" href={`#${addCardUrl(kind)}`}>+ 添加{kind === 'company' ? '对公账户' : '银行卡'}</a>
+      {list.map((c) => (
+        <CardItem key={c.id} card={c} logo={logos[c.bankCode]} onDelete={() => remove(c)} />
+      ))}
+      <a class="bank-cards__add" href={`#${addCardUrl(kind)}`}>
+        + 添加{kind === 'company' ? '对公账户' : '银行卡'}
+      </a>
     </section>
   );
   return (

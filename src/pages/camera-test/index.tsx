@@ -22,7 +22,10 @@ const clock = (ms: number) => {
 };
 
 export default function VideoUploadPage() {
-  const camera = useCamera({ video: { facingMode: 'user' }, audio: true }, { video: { facingMode: 'user' }, audio: false });
+  const camera = useCamera(
+    { video: { facingMode: 'user' }, audio: true },
+    { video: { facingMode: 'user' }, audio: false },
+  );
   const [phase, setPhase] = useState<Phase>('preview');
   const [elapsed, setElapsed] = useState(0);
   const [clip, setClip] = useState<{ blob: Blob; url: string } | null>(null);
@@ -92,21 +95,41 @@ export default function VideoUploadPage() {
   return (
     <div class="video-up">
       <div class="video-up__live" hidden={!live || !!cameraFailed}>
-        <video ref={camera.videoRef} class="video-up__camera" autoPlay muted playsInline webkit-playsinline="true" aria-label="摄像头画面" />
-        {camera.status === 'opening' && <div class="video-up__opening"><Loading vertical>正在打开摄像头...</Loading></div>}
+        <video
+          ref={camera.videoRef}
+          class="video-up__camera"
+          autoPlay
+          muted
+          playsInline
+          webkit-playsinline="true"
+          aria-label="摄像头画面"
+        />
+        {camera.status === 'opening' && (
+          <div class="video-up__opening">
+            <Loading vertical>正在打开摄像头...</Loading>
+          </div>
+        )}
       </div>
       {cameraFailed && <CameraProblemView problem={camera.problem!} onRetry={camera.open} />}
       {live && !cameraFailed && (
         <>
-          <p class={`video-up__timer${phase === 'recording' ? ' video-up__timer--on' : ''}`} role="timer" aria-label="录制时长">
+          <p
+            class={`video-up__timer${phase === 'recording' ? ' video-up__timer--on' : ''}`}
+            role="timer"
+            aria-label="录制时长"
+          >
             {clock(elapsed)} / {clock(MAX_MS)}
           </p>
           <div class="video-up__actions">
             {phase === 'recording' ? (
-              <Button key="stop" variant="danger" block onClick={() => recording.current?.stop()}>停止录制</Button>
+              <Button key="stop" variant="danger" block onClick={() => recording.current?.stop()}>
+                停止录制
+              </Button>
             ) : (
               // keyed apart: the start button stays busy while its recording runs, the stop button must not
-              <Button key="start" variant="primary" block disabled={camera.status !== 'live'} onClick={start}>开始录制</Button>
+              <Button key="start" variant="primary" block disabled={camera.status !== 'live'} onClick={start}>
+                开始录制
+              </Button>
             )}
           </div>
           <p class="video-up__note">最长可录制60秒，到时自动停止</p>
@@ -115,23 +138,35 @@ export default function VideoUploadPage() {
       {clip && !live && (
         <section class="video-up__review">
           <video class="video-up__player" src={clip.url} controls playsInline aria-label="录制的视频" />
-          <p class="video-up__meta">时长 {clock(elapsed)}，大小 {(clip.blob.size / 1024 / 1024).toFixed(1)} MB</p>
+          <p class="video-up__meta">
+            时长 {clock(elapsed)}，大小 {(clip.blob.size / 1024 / 1024).toFixed(1)} MB
+          </p>
         </section>
       )}
       {phase === 'uploading' && <UploadProgress fraction={progress} checking="上传完成，正在保存..." />}
-      {error && <p class="video-up__error" role="alert">{error}</p>}
+      {error && (
+        <p class="video-up__error" role="alert">
+          {error}
+        </p>
+      )}
       {phase === 'recorded' && (
         <div class="video-up__actions video-up__actions--two">
           <Button onClick={retake}>重新录制</Button>
-          <Button variant="primary" onClick={send}>上传视频</Button>
+          <Button variant="primary" onClick={send}>
+            上传视频
+          </Button>
         </div>
       )}
       {phase === 'uploaded' && uploaded && (
         <section class="video-up__done" role="status">
           <h2 class="video-up__done-title">上传成功</h2>
           <p class="video-up__done-label">视频地址</p>
-          <a class="video-up__url" href={uploaded.url} target="_blank" rel="noopener">{uploaded.url}</a>
-          <Button block onClick={retake}>再录一段</Button>
+          <a class="video-up__url" href={uploaded.url} target="_blank" rel="noopener">
+            {uploaded.url}
+          </a>
+          <Button block onClick={retake}>
+            再录一段
+          </Button>
         </section>
       )}
     </div>

@@ -9,7 +9,11 @@ export function CameraProblemView({ problem, onRetry }: { problem: CameraProblem
       <i class="cam-problem__icon" aria-hidden="true" />
       <h2 class="cam-problem__title">{problem.title}</h2>
       <p class="cam-problem__detail">{problem.detail}</p>
-      {problem.retry && <Button variant="primary" onClick={onRetry}>重试</Button>}
+      {problem.retry && (
+        <Button variant="primary" onClick={onRetry}>
+          重试
+        </Button>
+      )}
     </div>
   );
 }

@@ -17,12 +17,26 @@ export function FaceStage({ videoRef, opening, recording, clipMs, hidden }: Face
   return (
     <div class={`face-stage${recording ? ' face-stage--recording' : ''}`} hidden={hidden}>
       <div class="face-stage__window">
-        <video ref={videoRef} class="face-stage__video" autoPlay muted playsInline webkit-playsinline="true" aria-label="摄像头画面" />
-        {opening && <div class="face-stage__opening"><Loading vertical>正在打开摄像头...</Loading></div>}
+        <video
+          ref={videoRef}
+          class="face-stage__video"
+          autoPlay
+          muted
+          playsInline
+          webkit-playsinline="true"
+          aria-label="摄像头画面"
+        />
+        {opening && (
+          <div class="face-stage__opening">
+            <Loading vertical>正在打开摄像头...</Loading>
+          </div>
+        )}
       </div>
       <svg class="face-stage__ring" viewBox="0 0 248 308" aria-hidden="true">
         <path d={OVAL} />
-        {recording && <path class="face-stage__progress" d={OVAL} pathLength={100} style={{ animationDuration: `${clipMs}ms` }} />}
+        {recording && (
+          <path class="face-stage__progress" d={OVAL} pathLength={100} style={{ animationDuration: `${clipMs}ms` }} />
+        )}
       </svg>
     </div>
   );

@@ -6,7 +6,14 @@ export function UploadProgress({ fraction, checking }: { fraction: number; check
   return (
     <div class="upload-progress">
       <p class="upload-progress__text">{percent < 100 ? `视频上传中 ${percent}%` : checking}</p>
-      <div class="upload-progress__bar" role="progressbar" aria-label="上传进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        class="upload-progress__bar"
+        role="progressbar"
+        aria-label="上传进度"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <i style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -28,9 +28,12 @@ export default function FaceVerifyPage() {
   const alive = useRef(true);
   useEffect(() => {
     // someone already verified (a second tab, an old link) has nothing to record
-    getPersonalCertification().then((cert) => {
-      if (cert.status === 2 && alive.current) redirect(stateUrl('personal', query.redirect));
-    }, () => {});
+    getPersonalCertification().then(
+      (cert) => {
+        if (cert.status === 2 && alive.current) redirect(stateUrl('personal', query.redirect));
+      },
+      () => {},
+    );
     return () => void (alive.current = false);
   }, []);
 
@@ -77,30 +80,49 @@ export default function FaceVerifyPage() {
   const showStage = (phase === 'preview' || phase === 'recording') && camera.status !== 'failed';
   return (
     <div class="face">
-      <FaceStage videoRef={camera.videoRef} opening={camera.status === 'opening'} recording={phase === 'recording'} clipMs={CLIP_MS} hidden={!showStage} />
+      <FaceStage
+        videoRef={camera.videoRef}
+        opening={camera.status === 'opening'}
+        recording={phase === 'recording'}
+        clipMs={CLIP_MS}
+        hidden={!showStage}
+      />
       {showStage && (
         <>
-          <p class="face__hint" aria-live="polite">{phase === 'recording' ? '正在录制，请保持不动并眨眨眼' : '请将面部置于取景框内，正对屏幕'}</p>
+          <p class="face__hint" aria-live="polite">
+            {phase === 'recording' ? '正在录制，请保持不动并眨眨眼' : '请将面部置于取景框内，正对屏幕'}
+          </p>
           <ul class="face__tips">
             <li>光线充足</li>
             <li>不戴帽子、墨镜</li>
             <li>全程约3秒</li>
           </ul>
           <div class="face__actions">
-            <Button variant="primary" block disabled={camera.status !== 'live' || phase === 'recording'} onClick={verify}>
+            <Button
+              variant="primary"
+              block
+              disabled={camera.status !== 'live' || phase === 'recording'}
+              onClick={verify}
+            >
               {phase === 'recording' ? '录制中...' : '开始验证'}
             </Button>
           </div>
         </>
       )}
-      {phase === 'preview' && camera.status === 'failed' && camera.problem && <CameraProblemView problem={camera.problem} onRetry={camera.open} />}
+      {phase === 'preview' && camera.status === 'failed' && camera.problem && (
+        <CameraProblemView problem={camera.problem} onRetry={camera.open} />
+      )}
       {phase === 'uploading' && <UploadProgress fraction={progress} checking="正在核验，请勿离开本页（最长约2分钟）" />}
       {phase === 'failed' && (
         <div class="face__result" role="alert">
           <h2 class="face__result-title">人脸验证未通过</h2>
           <p class="face__result-reason">{reason}</p>
-          <Button variant="primary" block onClick={retake}>重新录制</Button>
-          <a class="face__link" href={`#${withQuery(REAL_AUTH, { redirect: query.redirect })}`}>修改实名信息</a>
+          <Button variant="primary" block onClick={retake}>
+            重新录制
+          </Button>
+          <a class="face__link" href={`#${withQuery(REAL_AUTH, { redirect: query.redirect })}`}>
+            修改实名信息
+          </a>
         </div>
       )}
     </div>

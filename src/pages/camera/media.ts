@@ -41,7 +41,11 @@ export const BUSY: CameraProblem = {
   detail: '请关闭正在使用摄像头的应用（视频通话、相机等）后点重试。',
   retry: true,
 };
-const FAILED: CameraProblem = { title: '摄像头启动失败', detail: '请点重试；若仍失败，请重启微信后再试。', retry: true };
+const FAILED: CameraProblem = {
+  title: '摄像头启动失败',
+  detail: '请点重试；若仍失败，请重启微信后再试。',
+  retry: true,
+};
 
 /** The problem behind a getUserMedia rejection (names per the Media Capture spec, plus old ones). */
 export function cameraProblem(error: unknown): CameraProblem {
@@ -64,7 +68,9 @@ export function missingSupport(): CameraProblem | null {
 const FORMATS = ['video/webm;codecs=vp8', 'video/webm', 'video/mp4'];
 
 /** The first recording format this browser supports, or '' to let the recorder choose. */
-export function pickMimeType(isTypeSupported: (type: string) => boolean = (t) => MediaRecorder.isTypeSupported(t)): string {
+export function pickMimeType(
+  isTypeSupported: (type: string) => boolean = (t) => MediaRecorder.isTypeSupported(t),
+): string {
   return FORMATS.find((t) => isTypeSupported(t)) || '';
 }
 

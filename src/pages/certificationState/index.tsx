@@ -22,27 +22,37 @@ type Look = { tone: 'wait' | 'ok' | 'bad' | 'none'; title: string; text: string 
 function look(cert: AnyCertification, type: CertType): Look {
   const what = type === 'enterprise' ? '企业实名认证' : '个人实名认证';
   if (cert.status === 2) return { tone: 'ok', title: '认证已通过', text: `${what}已通过，现在可以提现了。` };
-  if (cert.status === 3) return { tone: 'bad', title: '认证未通过', text: cert.reason || '提交的资料未通过审核，请核对后重新提交。' };
-  if (isReviewing(cert)) return { tone: 'wait', title: '审核中', text: '资料已提交，正在审核，通常几分钟内完成。本页会自动刷新结果。' };
-  if (cert.status === 1) return { tone: 'wait', title: '待人脸验证', text: '实名信息已提交，完成人脸验证后即可通过认证。' };
+  if (cert.status === 3)
+    return { tone: 'bad', title: '认证未通过', text: cert.reason || '提交的资料未通过审核，请核对后重新提交。' };
+  if (isReviewing(cert))
+    return { tone: 'wait', title: '审核中', text: '资料已提交，正在审核，通常几分钟内完成。本页会自动刷新结果。' };
+  if (cert.status === 1)
+    return { tone: 'wait', title: '待人脸验证', text: '实名信息已提交，完成人脸验证后即可通过认证。' };
   return { tone: 'none', title: '尚未认证', text: `您还没有提交${what}资料。` };
 }
 
 export default function CertificationStatePage() {
   const { query } = useLocation();
-  const type: CertType = query.type === 'enterprise' || query.type === 'personal' ? query.type : userInfo.value?.certType || 'personal';
+  const type: CertType =
+    query.type === 'enterprise' || query.type === 'personal' ? query.type : userInfo.value?.certType || 'personal';
   const { cert, failed, retry } = useCertification(type);
   const passed = cert?.status === 2;
 
   // the withdraw page reads the certification from the user info: bring it up to date
   useEffect(() => {
-    if (passed) getH5UserInfo().then((u) => (userInfo.value = u), () => {});
+    if (passed)
+      getH5UserInfo().then(
+        (u) => (userInfo.value = u),
+        () => {},
+      );
   }, [passed]);
 
   if (failed) {
     return (
       <Empty text="认证状态加载失败，请检查网络后重试">
-        <Button variant="primary" onClick={retry}>重新加载</Button>
+        <Button variant="primary" onClick={retry}>
+          重新加载
+        </Button>
       </Empty>
     );
   }
@@ -61,15 +71,25 @@ export default function CertificationStatePage() {
       </section>
       {cert.status !== 0 && <CertDetails cert={cert} />}
       <div class="cert-state__actions">
-        {passed && back && <Button variant="primary" block onClick={() => redirect(safeRedirect(back))}>返回继续</Button>}
-        {passed && !back && <Button variant="primary" block onClick={() => redirect(PAGE.home)}>返回首页</Button>}
+        {passed && back && (
+          <Button variant="primary" block onClick={() => redirect(safeRedirect(back))}>
+            返回继续
+          </Button>
+        )}
+        {passed && !back && (
+          <Button variant="primary" block onClick={() => redirect(PAGE.home)}>
+            返回首页
+          </Button>
+        )}
         {(cert.status === 0 || cert.status === 3) && (
           <Button variant="primary" block onClick={() => navigate(withQuery(form, { redirect: back }))}>
             {cert.status === 3 ? '重新认证' : '去认证'}
           </Button>
         )}
         {tone === 'wait' && !isReviewing(cert) && (
-          <Button variant="primary" block onClick={() => navigate(withQuery(FACE_VERIFY_PAGE, { redirect: back }))}>去人脸验证</Button>
+          <Button variant="primary" block onClick={() => navigate(withQuery(FACE_VERIFY_PAGE, { redirect: back }))}>
+            去人脸验证
+          </Button>
         )}
         <a class="cert-state__switch" href={`#${stateUrl(other, back)}`}>
           查看{other === 'enterprise' ? '企业' : '个人'}实名认证状态

@@ -2,8 +2,10 @@
 // passes an enterprise review after a few seconds); polling stops on unmount and on any failure.
 import { useEffect, useState } from 'react';
 import {
-  getEnterpriseCertification, getPersonalCertification,
-  type EnterpriseCertificationState, type PersonalCertificationState,
+  getEnterpriseCertification,
+  getPersonalCertification,
+  type EnterpriseCertificationState,
+  type PersonalCertificationState,
 } from '../../api/certification';
 import type { CertType } from '../../api/types';
 

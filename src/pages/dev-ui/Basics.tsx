@@ -14,7 +14,11 @@ import { online } from '../../ui/online';
 import { Section } from './Section';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const glyph = (text: string, color: string) => <span class="gallery__glyph" style={{ background: color }}>{text}</span>;
+const glyph = (text: string, color: string) => (
+  <span class="gallery__glyph" style={{ background: color }}>
+    {text}
+  </span>
+);
 
 export function Basics() {
   const [tab, setTab] = useState<'all' | 'income' | 'expense'>('all');
@@ -28,7 +32,9 @@ export function Basics() {
           <Button variant="danger">危险按钮</Button>
           <Button variant="plain">朴素按钮</Button>
           <Button variant="text">文字按钮</Button>
-          <Button size="small" variant="primary">小按钮</Button>
+          <Button size="small" variant="primary">
+            小按钮
+          </Button>
           <Button loading>加载中</Button>
           <Button disabled>不可用</Button>
         </div>
@@ -64,7 +70,11 @@ export function Basics() {
 
       <Section title="Tabs 标签页 / Badge 徽标">
         <Tabs
-          tabs={[{ key: 'all', title: '全部' }, { key: 'income', title: <Badge value={8}>收入</Badge> }, { key: 'expense', title: '支出' }]}
+          tabs={[
+            { key: 'all', title: '全部' },
+            { key: 'income', title: <Badge value={8}>收入</Badge> },
+            { key: 'expense', title: '支出' },
+          ]}
           active={tab}
           onChange={setTab}
         />
@@ -90,7 +100,9 @@ export function Basics() {
 
       <Section title="Empty 空状态 / Loading 加载 / Skeleton 骨架屏">
         <Empty text="暂无提现记录">
-          <Button size="small" variant="primary">去提现</Button>
+          <Button size="small" variant="primary">
+            去提现
+          </Button>
         </Empty>
         <div class="gallery__row">
           <Loading>正在加载...</Loading>
@@ -98,7 +110,9 @@ export function Basics() {
         </div>
         {skeleton ? <Skeleton avatar title rows={3} /> : <p class="gallery__note">内容已加载</p>}
         <div class="gallery__row">
-          <Button size="small" onClick={() => setSkeleton(!skeleton)}>{skeleton ? '显示内容' : '显示骨架'}</Button>
+          <Button size="small" onClick={() => setSkeleton(!skeleton)}>
+            {skeleton ? '显示内容' : '显示骨架'}
+          </Button>
         </div>
       </Section>
     </>

@@ -47,7 +47,15 @@ export function Forms() {
     <>
       <Section title="Field 输入框 / useForm 表单校验">
         <form onSubmit={form.handleSubmit(async () => toast('提交成功', { type: 'success' }))}>
-          <Field label="手机号" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} placeholder="请输入手机号" {...form.field('mobile')} />
+          <Field
+            label="手机号"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={11}
+            placeholder="请输入手机号"
+            {...form.field('mobile')}
+          />
           <Field
             label="验证码"
             inputMode="numeric"
@@ -59,7 +67,9 @@ export function Forms() {
           />
           <Field label="备注" multiline maxLength={500} placeholder="最多500字" {...form.field('note')} />
           <div class="gallery__row">
-            <Button type="submit" variant="primary" block loading={form.submitting}>提交（空着提交看校验）</Button>
+            <Button type="submit" variant="primary" block loading={form.submitting}>
+              提交（空着提交看校验）
+            </Button>
           </div>
         </form>
         <Field label="只读" value="张三（实名后不可改）" readOnly />
@@ -68,7 +78,15 @@ export function Forms() {
       </Section>
 
       <Section title="AmountInput 金额输入">
-        <AmountInput label="提现金额" onChange={(f) => setFen(f)} suffix={<Button variant="text" size="small">全部</Button>} />
+        <AmountInput
+          label="提现金额"
+          onChange={(f) => setFen(f)}
+          suffix={
+            <Button variant="text" size="small">
+              全部
+            </Button>
+          }
+        />
         <p class="gallery__note">整数分：{fen == null ? '无' : `${fen} 分（¥${formatYuan(fen)}）`}</p>
         <AmountInput label="有错误" value="0" onChange={() => undefined} error="金额必须大于0" />
       </Section>

@@ -37,13 +37,21 @@ export function Lists() {
 
       <Section title="List 加载更多 / PullRefresh 下拉刷新">
         <Tabs
-          tabs={[{ key: 'pages', title: '分页' }, { key: 'failing', title: '会失败' }, { key: 'empty', title: '空列表' }]}
+          tabs={[
+            { key: 'pages', title: '分页' },
+            { key: 'failing', title: '会失败' },
+            { key: 'empty', title: '空列表' },
+          ]}
           active={mode}
           onChange={setMode}
         />
         <PullRefresh onRefresh={records.reload}>
           <List list={records} empty={<Empty text="暂无记录" />}>
-            {records.items.map((r) => <div key={r} class="gallery__item">{r}</div>)}
+            {records.items.map((r) => (
+              <div key={r} class="gallery__item">
+                {r}
+              </div>
+            ))}
           </List>
         </PullRefresh>
       </Section>

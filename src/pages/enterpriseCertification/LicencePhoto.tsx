@@ -18,13 +18,26 @@ export function LicencePhoto({ url, reading, error, onChange }: LicencePhotoProp
   return (
     <section class="ent-licence">
       <h3 class="ent-licence__title">营业执照照片</h3>
-      <Uploader value={url ? [url] : []} onChange={(urls) => onChange(urls[0] || '')} upload={upload} max={1} maxMB={5} label="上传营业执照照片" />
+      <Uploader
+        value={url ? [url] : []}
+        onChange={(urls) => onChange(urls[0] || '')}
+        upload={upload}
+        max={1}
+        maxMB={5}
+        label="上传营业执照照片"
+      />
       {reading ? (
-        <p class="ent-licence__reading" role="status">正在识别营业执照...</p>
+        <p class="ent-licence__reading" role="status">
+          正在识别营业执照...
+        </p>
       ) : (
         <p class="ent-licence__hint">上传后将自动识别企业名称、信用代码和法定代表人</p>
       )}
-      {error && <p class="ent-licence__error" role="alert">{error}</p>}
+      {error && (
+        <p class="ent-licence__error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -9,7 +9,11 @@ import { useForm } from '../../ui/useForm';
 import { toast } from '../../ui/toast';
 import { creditCode as creditCodeRule, idCard as idCardRule, realName as realNameRule } from '../../lib/validate';
 import { readJson, write, remove } from '../../lib/storage';
-import { getEnterpriseCertification, readBusinessLicense, submitEnterpriseCertification } from '../../api/certification';
+import {
+  getEnterpriseCertification,
+  readBusinessLicense,
+  submitEnterpriseCertification,
+} from '../../api/certification';
 import { ApiError } from '../../api/http';
 import { redirect } from '../../app/navigation';
 import { stateUrl } from '../withdrawalAuth/cert-flow';
@@ -46,14 +50,22 @@ export default function EnterpriseCertificationPage() {
   }, [form.values, licenseUrl]);
 
   useEffect(() => {
-    getEnterpriseCertification().then((cert) => {
-      if (cert.status === 1 || cert.status === 2) redirect(stateUrl('enterprise', query.redirect));
-      // a rejected application comes back filled in, so only the wrong part needs changing
-      else if (cert.status === 3 && 'companyName' in cert && !draft) {
-        form.setValues({ companyName: cert.companyName, creditCode: cert.creditCode, legalPerson: cert.legalPerson, legalIdCard: cert.legalIdCard });
-        setLicenseUrl(cert.licenseUrl);
-      }
-    }, () => {});
+    getEnterpriseCertification().then(
+      (cert) => {
+        if (cert.status === 1 || cert.status === 2) redirect(stateUrl('enterprise', query.redirect));
+        // a rejected application comes back filled in, so only the wrong part needs changing
+        else if (cert.status === 3 && 'companyName' in cert && !draft) {
+          form.setValues({
+            companyName: cert.companyName,
+            creditCode: cert.creditCode,
+            legalPerson: cert.legalPerson,
+            legalIdCard: cert.legalIdCard,
+          });
+          setLicenseUrl(cert.licenseUrl);
+        }
+      },
+      () => {},
+    );
   }, []);
 
   async function onLicence(url: string) {
@@ -63,7 +75,11 @@ export default function EnterpriseCertificationPage() {
     setReading(true);
     try {
       const reading = await readBusinessLicense(url);
-      form.setValues({ companyName: reading.companyName, creditCode: reading.creditCode, legalPerson: reading.legalPerson });
+      form.setValues({
+        companyName: reading.companyName,
+        creditCode: reading.creditCode,
+        legalPerson: reading.legalPerson,
+      });
       for (const k of ['companyName', 'creditCode', 'legalPerson'] as const) form.setError(k, null);
       toast('已识别营业执照信息，请核对', { type: 'success' });
     } catch {
@@ -105,12 +121,39 @@ export default function EnterpriseCertificationPage() {
       <form onSubmit={submit} noValidate>
         <div class="ent-auth__fields">
           <Field label="企业名称" maxLength={50} placeholder="与营业执照一致" {...form.field('companyName')} />
-          <Field label="信用代码" maxLength={18} autoComplete="off" placeholder="18位统一社会信用代码" {...form.field('creditCode')} />
-          <Field label="法定代表人" maxLength={20} autoComplete="off" placeholder="法定代表人姓名" {...form.field('legalPerson')} />
-          <Field label="法人身份证" maxLength={18} autoComplete="off" placeholder="法定代表人18位身份证号" {...form.field('legalIdCard')} />
+          <Field
+            label="信用代码"
+            maxLength={18}
+            autoComplete="off"
+            placeholder="18位统一社会信用代码"
+            {...form.field('creditCode')}
+          />
+          <Field
+            label="法定代表人"
+            maxLength={20}
+            autoComplete="off"
+            placeholder="法定代表人姓名"
+            {...form.field('legalPerson')}
+          />
+          <Field
+            label="法人身份证"
+            maxLength={18}
+            autoComplete="off"
+            placeholder="法定代表人18位身份证号"
+            {...form.field('legalIdCard')}
+          />
         </div>
         <div class="ent-auth__actions">
-          <Button type="submit" variant="primary" block loading={form.submitting} disabled={reading} loadingText="提交中...">提交认证</Button>
+          <Button
+            type="submit"
+            variant="primary"
+            block
+            loading={form.submitting}
+            disabled={reading}
+            loadingText="提交中..."
+          >
+            提交认证
+          </Button>
         </div>
       </form>
     </div>

@@ -8,9 +8,18 @@ const upload = (file: File, onProgress: (percent: number) => void) =>
 export function InvoiceField({ url, onChange }: { url: string | null; onChange: (url: string | null) => void }) {
   return (
     <div class="ewd-invoice">
-      <p class="ewd-invoice__label">发票<span class="ewd-invoice__required">（必填）</span></p>
+      <p class="ewd-invoice__label">
+        发票<span class="ewd-invoice__required">（必填）</span>
+      </p>
       <p class="ewd-invoice__tip">请上传与提现金额一致、抬头为本平台的增值税发票照片，5MB 以内</p>
-      <Uploader value={url ? [url] : []} onChange={(urls) => onChange(urls[0] ?? null)} upload={upload} max={1} maxMB={5} label="上传发票照片" />
+      <Uploader
+        value={url ? [url] : []}
+        onChange={(urls) => onChange(urls[0] ?? null)}
+        upload={upload}
+        max={1}
+        maxMB={5}
+        label="上传发票照片"
+      />
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { formatYuan } from '../../lib/money';
 
 import type { TrendPoint } from '../../api/wallet';
 
-const W = 335, H = 120, PAD = 8;
+const W = 335,
+  H = 120,
+  PAD = 8;
 
 export function TrendChart({ points }: { points: TrendPoint[] }) {
   if (!points.length) return <p class="home-trend__empty">暂无收益数据</p>;
@@ -19,7 +21,11 @@ export function TrendChart({ points }: { points: TrendPoint[] }) {
   const mid = points[Math.floor(points.length / 2)];
   return (
     <figure class="home-trend__chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`共 ${points.length} 天收益合计 ${formatYuan(total)} 元，最高 ${formatYuan(max)} 元`}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={`共 ${points.length} 天收益合计 ${formatYuan(total)} 元，最高 ${formatYuan(max)} 元`}
+      >
         <defs>
           <linearGradient id="trend-fill" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0" stop-color="#1677ff" stop-opacity=".28" />

@@ -13,14 +13,31 @@ export function WalletCard({ wallet, enterprise }: { wallet: Wallet | null; ente
           <p class="home-wallet__label">可提现（元）</p>
           <p class="home-wallet__amount">{y(wallet?.withdrawableFen)}</p>
         </div>
-        <a class="home-wallet__withdraw" href={enterprise ? `#${PAGE.enterpriseWithdraw}` : `#${PAGE.withdraw}`}>提现</a>
+        <a class="home-wallet__withdraw" href={enterprise ? `#${PAGE.enterpriseWithdraw}` : `#${PAGE.withdraw}`}>
+          提现
+        </a>
       </div>
       <dl class="home-wallet__figures">
-        <div><dt>账户余额</dt><dd>{y(wallet?.balanceFen)}</dd></div>
-        <div><dt>冻结中</dt><dd>{y(wallet?.frozenFen)}</dd></div>
-        <div><dt>今日收益</dt><dd>{y(wallet?.todayProfitFen)}</dd></div>
-        <div><dt>本月收益</dt><dd>{y(wallet?.monthProfitFen)}</dd></div>
-        <div><dt>累计收益</dt><dd>{y(wallet?.totalProfitFen)}</dd></div>
+        <div>
+          <dt>账户余额</dt>
+          <dd>{y(wallet?.balanceFen)}</dd>
+        </div>
+        <div>
+          <dt>冻结中</dt>
+          <dd>{y(wallet?.frozenFen)}</dd>
+        </div>
+        <div>
+          <dt>今日收益</dt>
+          <dd>{y(wallet?.todayProfitFen)}</dd>
+        </div>
+        <div>
+          <dt>本月收益</dt>
+          <dd>{y(wallet?.monthProfitFen)}</dd>
+        </div>
+        <div>
+          <dt>累计收益</dt>
+          <dd>{y(wallet?.totalProfitFen)}</dd>
+        </div>
       </dl>
     </section>
   );

@@ -38,7 +38,11 @@ export default function HomePage() {
     );
 
   const loadPage = () =>
-    Promise.allSettled([getUserWallet().then((w) => (wallet.value = w)), getPageConfig().then(setConfig), loadTrend(chosenDays.current)]);
+    Promise.allSettled([
+      getUserWallet().then((w) => (wallet.value = w)),
+      getPageConfig().then(setConfig),
+      loadTrend(chosenDays.current),
+    ]);
 
   useEffect(() => {
     // the launch flow has just fetched the user info: only a pull to refresh asks again
@@ -61,7 +65,13 @@ export default function HomePage() {
     <PullRefresh onRefresh={refresh}>
       <div class="home" style={theme}>
         <header class="home__head">
-          <img class="home__avatar" src={user?.avatar || '/mock-static/avatar-default.svg'} alt="" width={44} height={44} />
+          <img
+            class="home__avatar"
+            src={user?.avatar || '/mock-static/avatar-default.svg'}
+            alt=""
+            width={44}
+            height={44}
+          />
           <div class="home__who">
             <h1 class="home__name">{user?.nickname || '合伙人'}</h1>
             <p class="home__level">{user?.levelName || '会员'}</p>
@@ -81,7 +91,10 @@ export default function HomePage() {
           <div class="home-trend__head">
             <h2 class="home__section-title">收益趋势</h2>
             <Tabs<Days>
-              tabs={[{ key: 7, title: '近7天' }, { key: 30, title: '近30天' }]}
+              tabs={[
+                { key: 7, title: '近7天' },
+                { key: 30, title: '近30天' },
+              ]}
               active={days}
               onChange={chooseDays}
             />
@@ -94,7 +107,11 @@ export default function HomePage() {
             items={visibleEntries(user?.roleLevel).map((e) => ({
               text: e.label,
               to: `#${e.path}`,
-              icon: <span class="home__glyph" style={{ background: e.color }} aria-hidden="true">{e.glyph}</span>,
+              icon: (
+                <span class="home__glyph" style={{ background: e.color }} aria-hidden="true">
+                  {e.glyph}
+                </span>
+              ),
             }))}
           />
         </section>

@@ -35,7 +35,9 @@ export default function LinkMiniPage() {
   if (KEYS.some((k) => !query[k])) {
     return (
       <Empty text="二维码无效：缺少门店信息。请重新扫描门店的二维码。">
-        <Button variant="primary" onClick={() => navigate(PAGE.home)}>去收益中心</Button>
+        <Button variant="primary" onClick={() => navigate(PAGE.home)}>
+          去收益中心
+        </Button>
       </Empty>
     );
   }
@@ -57,7 +59,10 @@ export default function LinkMiniPage() {
         <h2 class="link-mini__title">打开门店小程序</h2>
         <dl class="link-mini__params" aria-label="二维码参数">
           {KEYS.map((k) => (
-            <div key={k}><dt>{k}</dt><dd>{query[k]}</dd></div>
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{query[k]}</dd>
+            </div>
           ))}
         </dl>
         {tagUsable && (
@@ -81,7 +86,9 @@ export default function LinkMiniPage() {
               : '复制下面的链接，发送到微信聊天中点开，即可打开门店小程序。'}
           </p>
           <p class="link-mini__link">{link}</p>
-          <Button variant="primary" block onClick={copy}>复制链接</Button>
+          <Button variant="primary" block onClick={copy}>
+            复制链接
+          </Button>
         </section>
       )}
     </div>

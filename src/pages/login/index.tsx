@@ -60,7 +60,10 @@ export default function LoginPage() {
       return true;
     } catch (e) {
       if (e instanceof ApiError && e.code === NEED_CAPTCHA) {
-        import('./Captcha').then((m) => setCaptchaField(() => m.Captcha), () => toast('图形验证码加载失败，请重试'));
+        import('./Captcha').then(
+          (m) => setCaptchaField(() => m.Captcha),
+          () => toast('图形验证码加载失败，请重试'),
+        );
       }
       return false;
     }
@@ -87,12 +90,22 @@ export default function LoginPage() {
   return (
     <div class="login">
       <header class="login__head">
-        <div class="login__logo" aria-hidden="true">洗</div>
+        <div class="login__logo" aria-hidden="true">
+          洗
+        </div>
         <h1 class="login__title">合伙人登录</h1>
         <p class="login__subtitle">未注册的手机号验证后将自动创建账号</p>
       </header>
       <form class="login__form" onSubmit={submit} noValidate>
-        <Field label="手机号" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} placeholder="请输入手机号" {...form.field('mobile')} />
+        <Field
+          label="手机号"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder="请输入手机号"
+          {...form.field('mobile')}
+        />
         {Captcha && <Captcha onAnswer={setCaptcha} />}
         <Field
           label="验证码"
@@ -111,7 +124,9 @@ export default function LoginPage() {
             if (v) setAgreementError('');
           }}
         />
-        <Button type="submit" variant="primary" block loading={form.submitting} loadingText="登录中...">登录</Button>
+        <Button type="submit" variant="primary" block loading={form.submitting} loadingText="登录中...">
+          登录
+        </Button>
       </form>
     </div>
   );

@@ -20,7 +20,12 @@ const FILTERS: { key: Filter; title: string }[] = [
   { key: 'income', title: '收入' },
   { key: 'expense', title: '支出' },
 ];
-const KIND_TEXT: Record<WalletRecordKind, string> = { income: '收益', withdraw: '提现', refund: '退回', adjust: '调整' };
+const KIND_TEXT: Record<WalletRecordKind, string> = {
+  income: '收益',
+  withdraw: '提现',
+  refund: '退回',
+  adjust: '调整',
+};
 
 function RecordItem({ record }: { record: WalletRecord }) {
   return (
@@ -30,7 +35,9 @@ function RecordItem({ record }: { record: WalletRecord }) {
         <p class="balance-item__time">{formatDateTime(record.createdAt)}</p>
       </div>
       <div class="balance-item__figures">
-        <p class={`balance-item__amount${record.amountFen > 0 ? ' balance-item__amount--in' : ''}`}>{formatSignedYuan(record.amountFen)}</p>
+        <p class={`balance-item__amount${record.amountFen > 0 ? ' balance-item__amount--in' : ''}`}>
+          {formatSignedYuan(record.amountFen)}
+        </p>
         <p class="balance-item__after">余额 {formatYuan(record.balanceAfterFen)}</p>
       </div>
     </article>
@@ -50,8 +57,17 @@ export default function BalanceDetailPage() {
         <Tabs tabs={FILTERS} active={filter} onChange={(k) => redirect(k === 'all' ? HERE : `${HERE}?kind=${k}`)} />
       </div>
       <PullRefresh onRefresh={records.reload}>
-        <List list={records} empty={<Empty text={filter === 'all' ? '暂无余额变动记录' : `暂无${filter === 'income' ? '收入' : '支出'}记录`} />}>
-          <div class="balance__rows">{records.items.map((r) => <RecordItem key={r.id} record={r} />)}</div>
+        <List
+          list={records}
+          empty={
+            <Empty text={filter === 'all' ? '暂无余额变动记录' : `暂无${filter === 'income' ? '收入' : '支出'}记录`} />
+          }
+        >
+          <div class="balance__rows">
+            {records.items.map((r) => (
+              <RecordItem key={r.id} record={r} />
+            ))}
+          </div>
         </List>
       </PullRefresh>
     </div>

@@ -17,7 +17,10 @@ export function Explanation() {
   if (failed) {
     return (
       <p class="pay__note">
-        支付说明加载失败，<button type="button" class="pay__retry" onClick={load}>点此重试</button>
+        支付说明加载失败，
+        <button type="button" class="pay__retry" onClick={load}>
+          点此重试
+        </button>
       </p>
     );
   }

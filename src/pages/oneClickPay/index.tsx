@@ -66,7 +66,11 @@ export default function OneClickPayPage() {
       <section class="pay__card">
         <Explanation />
       </section>
-      {shown && <p class="pay__message" role="alert">{shown}</p>}
+      {shown && (
+        <p class="pay__message" role="alert">
+          {shown}
+        </p>
+      )}
       <div class="pay__actions">
         <Button variant="primary" block disabled={!inWeChat || !amount} onClick={submit}>
           {amount ? `立即支付 ¥${formatYuan(amount)}` : '立即支付'}

@@ -26,7 +26,10 @@ export default function PersonalInfoPage() {
   const [director, setDirector] = useState<ResponsibleDirector | null | undefined>(undefined);
 
   useEffect(() => {
-    getH5UserInfo().then((u) => (userInfo.value = u), () => {});
+    getH5UserInfo().then(
+      (u) => (userInfo.value = u),
+      () => {},
+    );
     getResponsibleDirector().then(setDirector, () => setDirector(null));
   }, []);
 

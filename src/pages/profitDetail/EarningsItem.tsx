@@ -13,7 +13,10 @@ export function EarningsItem({ record }: { record: EarningsRecord }) {
           <span class={`earn-item__source earn-item__source--${record.source}`}>{SOURCE_TEXT[record.source]}</span>
           {record.fromNickname ? `来自 ${record.fromNickname}` : SOURCE_TEXT[record.source]}
         </h3>
-        <p class="earn-item__meta">{record.orderNo ? `订单 ${record.orderNo} · ` : ''}{formatDateTime(record.createdAt)}</p>
+        <p class="earn-item__meta">
+          {record.orderNo ? `订单 ${record.orderNo} · ` : ''}
+          {formatDateTime(record.createdAt)}
+        </p>
       </div>
       <div class="earn-item__figures">
         <p class="earn-item__amount">{formatSignedYuan(record.amountFen)}</p>

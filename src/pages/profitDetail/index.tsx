@@ -23,23 +23,33 @@ const SOURCES: { key: SourceTab; title: string }[] = [
 export default function ProfitDetailPage() {
   const { query } = useLocation();
   // state, not the URL: a URL change while the month picker closes would race its history entry
-  const [month, setMonth] = useState(() => (/^\d{4}-(0[1-9]|1[0-2])$/.test(query.month || '') ? query.month : monthKey()));
+  const [month, setMonth] = useState(() =>
+    /^\d{4}-(0[1-9]|1[0-2])$/.test(query.month || '') ? query.month : monthKey(),
+  );
   const [source, setSource] = useState<SourceTab>(() => SOURCES.find((s) => s.key === query.source)?.key ?? 'all');
   const [totalFen, setTotalFen] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
 
-  const records = usePagedList(async (pageNum) => {
-    if (pageNum === 1) setTotalFen(null);
-    const page = await listEarnings({ pageNum, pageSize: 10, month, source: source === 'all' ? undefined : source });
-    setTotalFen(page.summary.totalFen);
-    return page;
-  }, [month, source]);
+  const records = usePagedList(
+    async (pageNum) => {
+      if (pageNum === 1) setTotalFen(null);
+      const page = await listEarnings({ pageNum, pageSize: 10, month, source: source === 'all' ? undefined : source });
+      setTotalFen(page.summary.totalFen);
+      return page;
+    },
+    [month, source],
+  );
 
   return (
     <div class="earn">
       <div class="earn__head">
         <div class="earn__summary">
-          <button type="button" class="earn__month" aria-label={`${formatMonth(month)}，点击切换月份`} onClick={() => setPicking(true)}>
+          <button
+            type="button"
+            class="earn__month"
+            aria-label={`${formatMonth(month)}，点击切换月份`}
+            onClick={() => setPicking(true)}
+          >
             {formatMonth(month)}
           </button>
           <p class="earn__total">
@@ -50,14 +60,26 @@ export default function ProfitDetailPage() {
         <Tabs tabs={SOURCES} active={source} onChange={setSource} />
       </div>
       <PullRefresh onRefresh={records.reload}>
-        <List list={records} empty={<Empty text={`${formatMonth(month)}暂无${source === 'all' ? '' : SOURCE_TEXT[source]}收益记录`} />}>
-          <div class="earn__rows">{records.items.map((r) => <EarningsItem key={r.id} record={r} />)}</div>
+        <List
+          list={records}
+          empty={<Empty text={`${formatMonth(month)}暂无${source === 'all' ? '' : SOURCE_TEXT[source]}收益记录`} />}
+        >
+          <div class="earn__rows">
+            {records.items.map((r) => (
+              <EarningsItem key={r.id} record={r} />
+            ))}
+          </div>
         </List>
       </PullRefresh>
-      <MonthPicker open={picking} value={month} onClose={() => setPicking(false)} onConfirm={(m) => {
+      <MonthPicker
+        open={picking}
+        value={month}
+        onClose={() => setPicking(false)}
+        onConfirm={(m) => {
           setPicking(false);
           setMonth(m);
-        }} />
+        }}
+      />
     </div>
   );
 }

@@ -21,10 +21,7 @@ export default function RealAuthPage() {
   const { query } = useLocation();
   // read once: the draft only seeds the form, it is not re-read on every keystroke
   const [draft] = useState(() => readJson<Draft>(DRAFT_KEY, 'session', isDraft));
-  const form = useForm(
-    { realName: { validate: realNameRule }, idCard: { validate: idCardRule } },
-    draft || {},
-  );
+  const form = useForm({ realName: { validate: realNameRule }, idCard: { validate: idCardRule } }, draft || {});
   // true once the server holds a real name that still waits for the face check
   const [awaitingFace, setAwaitingFace] = useState(false);
 
@@ -33,10 +30,13 @@ export default function RealAuthPage() {
   }, [form.values]);
 
   useEffect(() => {
-    getPersonalCertification().then((cert) => {
-      if (cert.status === 2) redirect(stateUrl('personal', query.redirect));
-      else if (cert.status === 1 && 'faceVerified' in cert && !cert.faceVerified) setAwaitingFace(true);
-    }, () => {});
+    getPersonalCertification().then(
+      (cert) => {
+        if (cert.status === 2) redirect(stateUrl('personal', query.redirect));
+        else if (cert.status === 1 && 'faceVerified' in cert && !cert.faceVerified) setAwaitingFace(true);
+      },
+      () => {},
+    );
   }, []);
 
   const toFace = () => navigate(withQuery(FACE_VERIFY_PAGE, { redirect: query.redirect }));
@@ -48,27 +48,46 @@ export default function RealAuthPage() {
       toFace();
     } catch (e) {
       // the wrapper toasted the message; a field the server names gets it in place as well
-      if (e instanceof ApiError && e.code === 400) form.setError(e.field === 'idCard' ? 'idCard' : 'realName', e.message);
+      if (e instanceof ApiError && e.code === 400)
+        form.setError(e.field === 'idCard' ? 'idCard' : 'realName', e.message);
     }
   });
 
   return (
     <div class="real-auth">
-      <p class="real-auth__intro">根据国家相关规定，提现前需完成实名认证。请填写与身份证一致的信息，下一步将进行人脸验证。</p>
+      <p class="real-auth__intro">
+        根据国家相关规定，提现前需完成实名认证。请填写与身份证一致的信息，下一步将进行人脸验证。
+      </p>
       {awaitingFace && (
         <div class="real-auth__resume" role="status">
           <span>实名信息已提交，还差人脸验证</span>
-          <Button size="small" variant="plain" onClick={toFace}>去验证</Button>
+          <Button size="small" variant="plain" onClick={toFace}>
+            去验证
+          </Button>
         </div>
       )}
       <form onSubmit={submit} noValidate>
         <div>
-          <Field label="真实姓名" autoComplete="name" maxLength={20} placeholder="请输入身份证上的姓名" {...form.field('realName')} />
-          <Field label="身份证号" autoComplete="off" maxLength={18} placeholder="请输入18位身份证号" {...form.field('idCard')} />
+          <Field
+            label="真实姓名"
+            autoComplete="name"
+            maxLength={20}
+            placeholder="请输入身份证上的姓名"
+            {...form.field('realName')}
+          />
+          <Field
+            label="身份证号"
+            autoComplete="off"
+            maxLength={18}
+            placeholder="请输入18位身份证号"
+            {...form.field('idCard')}
+          />
         </div>
         <p class="real-auth__privacy">信息仅用于身份核验，将加密保存，不会用于其他用途。</p>
         <div class="real-auth__actions">
-          <Button type="submit" variant="primary" block loading={form.submitting} loadingText="提交中...">下一步：人脸验证</Button>
+          <Button type="submit" variant="primary" block loading={form.submitting} loadingText="提交中...">
+            下一步：人脸验证
+          </Button>
         </div>
       </form>
     </div>

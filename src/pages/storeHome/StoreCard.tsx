@@ -11,7 +11,9 @@ export function StoreCard({ store }: { store: Store }) {
         <span class={`store-badge store-badge--${tone}`}>{text}</span>
       </div>
       <p class="store-card__address">{store.address}</p>
-      {store.status === 4 && <p class="store-card__reason">驳回原因：{store.reason || '资料未通过审核，请补充后重新提交'}</p>}
+      {store.status === 4 && (
+        <p class="store-card__reason">驳回原因：{store.reason || '资料未通过审核，请补充后重新提交'}</p>
+      )}
     </section>
   );
 }

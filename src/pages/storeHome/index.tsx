@@ -42,16 +42,30 @@ export default function StoreHomePage() {
     load();
   }, []);
 
-  const refresh = () => Promise.all([load(), getH5UserInfo().then((u) => (userInfo.value = u), () => {})]);
+  const refresh = () =>
+    Promise.all([
+      load(),
+      getH5UserInfo().then(
+        (u) => (userInfo.value = u),
+        () => {},
+      ),
+    ]);
 
   if (!home && failed) {
     return (
       <Empty text="门店信息加载失败，请检查网络后重试">
-        <Button variant="primary" onClick={load}>重新加载</Button>
+        <Button variant="primary" onClick={load}>
+          重新加载
+        </Button>
       </Empty>
     );
   }
-  if (!home) return <div class="store-home"><Skeleton title rows={4} /></div>;
+  if (!home)
+    return (
+      <div class="store-home">
+        <Skeleton title rows={4} />
+      </div>
+    );
 
   const certStatus = userInfo.value?.certStatus;
   return (
@@ -77,7 +91,11 @@ export default function StoreHomePage() {
             items={routedEntries(home.entries).map((e, i) => ({
               text: e.title,
               to: `#${e.path}`,
-              icon: <span class="store-home__glyph" aria-hidden="true" style={{ background: COLOURS[i % COLOURS.length] }}>{e.title[0]}</span>,
+              icon: (
+                <span class="store-home__glyph" aria-hidden="true" style={{ background: COLOURS[i % COLOURS.length] }}>
+                  {e.title[0]}
+                </span>
+              ),
             }))}
           />
         </section>

@@ -28,7 +28,9 @@ export function WithdrawForm({ state: s, addCardUrl, cardLabel, missing, childre
       <section class="wd__balance">
         <p class="wd__balance-label">可提现余额（元）</p>
         <p class="wd__balance-amount">{formatYuan(s.withdrawableFen)}</p>
-        <a class="wd__records" href={`#${PAGE.withdrawList}`}>提现记录</a>
+        <a class="wd__records" href={`#${PAGE.withdrawList}`}>
+          提现记录
+        </a>
       </section>
       <section class="wd__card">
         <AmountInput
@@ -36,20 +38,34 @@ export function WithdrawForm({ state: s, addCardUrl, cardLabel, missing, childre
           value={s.amountText}
           onChange={(_, text) => s.setAmount(text)}
           error={s.amountError}
-          suffix={<button type="button" class="wd__all" onClick={s.fillWithdrawable}>全部提现</button>}
+          suffix={
+            <button type="button" class="wd__all" onClick={s.fillWithdrawable}>
+              全部提现
+            </button>
+          }
         />
         <p class="wd__quote" aria-live="polite">
           {s.quote ? (
-            <>手续费 <b>¥{formatYuan(s.quote.feeFen)}</b>，实际到账 <b>¥{formatYuan(s.quote.receivedFen)}</b></>
+            <>
+              手续费 <b>¥{formatYuan(s.quote.feeFen)}</b>，实际到账 <b>¥{formatYuan(s.quote.receivedFen)}</b>
+            </>
           ) : (
             `单笔最低 ${formatYuan(rule.minFen)} 元，${feeText(rule)}`
           )}
         </p>
-        <CardChooser cards={s.setup!.cards} card={s.card} label={cardLabel} addCardUrl={addCardUrl} onChoose={s.chooseCard} />
+        <CardChooser
+          cards={s.setup!.cards}
+          card={s.card}
+          label={cardLabel}
+          addCardUrl={addCardUrl}
+          onChoose={s.chooseCard}
+        />
         {children}
       </section>
       <div class="wd__submit">
-        <Button variant="primary" block disabled={!s.ready} onClick={s.submit} loadingText="提交中...">确认提现</Button>
+        <Button variant="primary" block disabled={!s.ready} onClick={s.submit} loadingText="提交中...">
+          确认提现
+        </Button>
         {!s.ready && hint && !s.amountError && <p class="wd__hint">{hint}</p>}
       </div>
       <section class="wd__rules" aria-label="提现规则">

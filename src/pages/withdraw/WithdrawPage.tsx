@@ -12,7 +12,9 @@ export function WithdrawPage(props: WithdrawFormProps) {
   if (s.loadFailed) {
     return (
       <Empty text="提现信息加载失败，请检查网络后重试">
-        <Button variant="primary" onClick={s.reload}>重新加载</Button>
+        <Button variant="primary" onClick={s.reload}>
+          重新加载
+        </Button>
       </Empty>
     );
   }

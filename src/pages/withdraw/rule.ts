@@ -26,6 +26,12 @@ export function amountProblem(amountFen: number | null, rule: WithdrawRule, with
 
 /** "手续费 0.6%，最低 1.00 元" */
 export function feeText(rule: WithdrawRule): string {
-  const pct = `${Math.floor(rule.feeRateBp / 100)}${rule.feeRateBp % 100 ? `.${String(rule.feeRateBp % 100).padStart(2, '0').replace(/0$/, '')}` : ''}%`;
+  const pct = `${Math.floor(rule.feeRateBp / 100)}${
+    rule.feeRateBp % 100
+      ? `.${String(rule.feeRateBp % 100)
+          .padStart(2, '0')
+          .replace(/0$/, '')}`
+      : ''
+  }%`;
   return `手续费 ${pct}${rule.minFeeFen ? `，最低 ${formatYuan(rule.minFeeFen)} 元` : ''}`;
 }

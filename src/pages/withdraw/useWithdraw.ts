@@ -26,7 +26,11 @@ export interface WithdrawOptions {
   needsInvoice?: boolean;
 }
 
-const refreshWallet = () => getUserWallet().then((w) => (wallet.value = w), () => {});
+const refreshWallet = () =>
+  getUserWallet().then(
+    (w) => (wallet.value = w),
+    () => {},
+  );
 
 export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOptions) {
   const draftKey = `draft:${page.split('/')[2]}`;

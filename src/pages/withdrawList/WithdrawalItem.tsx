@@ -13,11 +13,30 @@ export function WithdrawalItem({ item }: { item: Withdrawal }) {
         <span class={`wd-item__status wd-item__status--${item.status}`}>{STATUS_TEXT[item.status]}</span>
       </div>
       <dl class="wd-item__facts">
-        <div><dt>手续费</dt><dd>¥{formatYuan(item.feeFen)}</dd></div>
-        <div><dt>实际到账</dt><dd>¥{formatYuan(item.actualFen)}</dd></div>
-        <div><dt>收款卡</dt><dd>{item.bankName}（{item.cardTail}）</dd></div>
-        <div><dt>申请时间</dt><dd>{formatDateTime(item.createdAt)}</dd></div>
-        {item.paidAt && <div><dt>到账时间</dt><dd>{formatDateTime(item.paidAt)}</dd></div>}
+        <div>
+          <dt>手续费</dt>
+          <dd>¥{formatYuan(item.feeFen)}</dd>
+        </div>
+        <div>
+          <dt>实际到账</dt>
+          <dd>¥{formatYuan(item.actualFen)}</dd>
+        </div>
+        <div>
+          <dt>收款卡</dt>
+          <dd>
+            {item.bankName}（{item.cardTail}）
+          </dd>
+        </div>
+        <div>
+          <dt>申请时间</dt>
+          <dd>{formatDateTime(item.createdAt)}</dd>
+        </div>
+        {item.paidAt && (
+          <div>
+            <dt>到账时间</dt>
+            <dd>{formatDateTime(item.paidAt)}</dd>
+          </div>
+        )}
       </dl>
       {returned && (
         <p class="wd-item__reason">

@@ -31,7 +31,9 @@ export default function WithdrawListPage() {
       </div>
       <PullRefresh onRefresh={records.reload}>
         <List list={records} empty={<Empty text="暂无提现记录" />}>
-          {records.items.map((w) => <WithdrawalItem key={w.id} item={w} />)}
+          {records.items.map((w) => (
+            <WithdrawalItem key={w.id} item={w} />
+          ))}
         </List>
       </PullRefresh>
     </div>

@@ -7,8 +7,10 @@ import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { Empty } from '../../ui/Empty';
 import {
-  getEnterpriseCertification, getPersonalCertification,
-  type EnterpriseCertificationState, type PersonalCertificationState,
+  getEnterpriseCertification,
+  getPersonalCertification,
+  type EnterpriseCertificationState,
+  type PersonalCertificationState,
 } from '../../api/certification';
 import { safeRedirect } from '../../app/redirect';
 import { redirect, withQuery } from '../../app/navigation';
@@ -23,7 +25,8 @@ interface Certs {
 /** Where a tap on a method leads: its form when there is nothing to look at, else its status. */
 export function personalLink(cert: PersonalCertificationState, back?: string): string {
   if (cert.status === 0) return withQuery(REAL_AUTH, { redirect: back });
-  if (cert.status === 1 && !('faceVerified' in cert && cert.faceVerified)) return withQuery(FACE_VERIFY_PAGE, { redirect: back });
+  if (cert.status === 1 && !('faceVerified' in cert && cert.faceVerified))
+    return withQuery(FACE_VERIFY_PAGE, { redirect: back });
   return stateUrl('personal', back);
 }
 
@@ -53,7 +56,9 @@ export default function IdentityAuthPage() {
   if (failed) {
     return (
       <Empty text="认证状态加载失败，请检查网络后重试">
-        <Button variant="primary" onClick={load}>重新加载</Button>
+        <Button variant="primary" onClick={load}>
+          重新加载
+        </Button>
       </Empty>
     );
   }
@@ -68,25 +73,45 @@ export default function IdentityAuthPage() {
         <div class="auth-home__passed" role="status">
           <p>您已完成实名认证，可以正常提现。</p>
           {query.redirect && (
-            <Button size="small" variant="primary" onClick={() => redirect(safeRedirect(query.redirect))}>返回继续</Button>
+            <Button size="small" variant="primary" onClick={() => redirect(safeRedirect(query.redirect))}>
+              返回继续
+            </Button>
           )}
         </div>
       ) : (
-        <p class="auth-home__intro">按国家相关规定，提现前需完成实名认证。个人合伙人请选择个人实名认证；以公司名义合作的请选择企业实名认证。</p>
+        <p class="auth-home__intro">
+          按国家相关规定，提现前需完成实名认证。个人合伙人请选择个人实名认证；以公司名义合作的请选择企业实名认证。
+        </p>
       )}
       <CellGroup title="选择认证方式" inset>
         <Cell
-          icon={<i class="auth-home__icon" aria-hidden="true">个</i>}
+          icon={
+            <i class="auth-home__icon" aria-hidden="true">
+              个
+            </i>
+          }
           title="个人实名认证"
           label="姓名、身份证号，再进行人脸验证"
-          value={<span class={`auth-home__status auth-home__status--${personal.status}`}>{personalStatusText(personal.status, faceVerified)}</span>}
+          value={
+            <span class={`auth-home__status auth-home__status--${personal.status}`}>
+              {personalStatusText(personal.status, faceVerified)}
+            </span>
+          }
           to={`#${personalLink(personal, query.redirect)}`}
         />
         <Cell
-          icon={<i class="auth-home__icon auth-home__icon--org" aria-hidden="true">企</i>}
+          icon={
+            <i class="auth-home__icon auth-home__icon--org" aria-hidden="true">
+              企
+            </i>
+          }
           title="企业实名认证"
           label="营业执照、统一社会信用代码、法人信息"
-          value={<span class={`auth-home__status auth-home__status--${enterprise.status}`}>{STATUS_TEXT[enterprise.status]}</span>}
+          value={
+            <span class={`auth-home__status auth-home__status--${enterprise.status}`}>
+              {STATUS_TEXT[enterprise.status]}
+            </span>
+          }
           to={`#${enterpriseLink(enterprise, query.redirect)}`}
         />
       </CellGroup>
