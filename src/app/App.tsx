@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useState, useRef } from 'react';
 import { LocationProvider, Router, Route } from 'preact-iso/router';
 import type { ComponentChildren, ComponentType } from 'preact';
-import { routes, findRoute, PAGE } from './routes';
+import { PAGE } from './paths';
+import { findRoute, routes } from './routes';
 import { back, currentUrl, mountKey, navigate, redirect, splitUrl } from './navigation';
 import { lazyPage } from './lazy-page';
 import { NotFound } from './fallback-pages';

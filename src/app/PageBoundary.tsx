@@ -1,7 +1,7 @@
 // Catches a page that throws while rendering, so one broken page shows a way out instead of a
 // blank screen.
 import { Component, type ComponentChildren } from 'preact';
-import { PAGE } from './routes';
+import { PAGE } from './paths';
 
 interface Props {
   children: ComponentChildren;

@@ -1,5 +1,5 @@
 // The pages the shell shows itself: an unknown address, and a page whose code failed to load.
-import { PAGE } from './routes';
+import { PAGE } from './paths';
 
 export function NotFound() {
   return (

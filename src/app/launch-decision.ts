@@ -1,7 +1,7 @@
 // The "app show" rules of DESIGN.md section 5 as a pure function of (url, user info), so each
 // branch is tested on its own; launch.ts carries out what it decides.
 import type { User } from '../api/types';
-import { PAGE } from './routes';
+import { PAGE } from './paths';
 import { storeUserRule } from './store-user';
 import { isStoreQrLink } from '../lib/validate';
 

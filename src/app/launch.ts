@@ -6,7 +6,8 @@ import { setUpWeChat } from '../lib/wechat';
 import { toast } from '../ui/toast';
 import { decideAppShow } from './launch-decision';
 import { relaunch, currentUrl } from './navigation';
-import { findRoute, PAGE } from './routes';
+import { PAGE } from './paths';
+import { findRoute } from './routes';
 
 async function onAppShow(atStart: boolean): Promise<void> {
   try {

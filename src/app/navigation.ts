@@ -1,7 +1,7 @@
 // Hash navigation as signals, usable from components and from plain modules (the request
 // wrapper's 401 handling, the launch flow). URLs look like `/#/pages/withdraw/index?x=1`.
 import { signal } from '@preact/signals';
-import { PAGE } from './routes';
+import { PAGE } from './paths';
 
 /** The part after `#`, always starting with `/`; garbage in the hash becomes `/`. */
 export function readHashUrl(hash: string): string {

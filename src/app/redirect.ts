@@ -1,6 +1,6 @@
 // A redirect target (after login, after authentication) must be a page of the route table on
 // this origin; anything else (other hosts, schemes, unknown paths) falls back to the home page.
-import { findRoute, PAGE } from './routes';
+import { isBuilt, PAGE } from './paths';
 
 export function safeRedirect(target: unknown, fallback = PAGE.home): string {
   if (typeof target !== 'string' || !target) return fallback;
@@ -18,7 +18,7 @@ export function safeRedirect(target: unknown, fallback = PAGE.home): string {
     return fallback;
   }
   if (u.origin !== 'http://app.local') return fallback;
-  const route = findRoute(u.pathname);
-  if (!route || route.path === PAGE.login) return fallback;
-  return route.path + u.search;
+  const path = u.pathname.replace(/\/+$/, '');
+  if (!isBuilt(path) || path === PAGE.login) return fallback;
+  return path + u.search;
 }

@@ -1,7 +1,7 @@
 // Where a store user may be (DESIGN.md section 5, steps 4 and 5): the launch flow applies it on
 // every app show, and login applies it to the page it returns to, so both agree.
 import type { User } from '../api/types';
-import { PAGE } from './routes';
+import { PAGE } from './paths';
 
 /** Roles exempt from the forced store home: municipal, provincial director, CMO reviewer. */
 export const EXEMPT_ROLE_LEVELS = [20, 30, 40];

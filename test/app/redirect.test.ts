@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { safeRedirect } from '../../src/app/redirect';
-import { PAGE } from '../../src/app/routes';
+import { PAGE } from '../../src/app/paths';
+import '../../src/app/routes'; // the route table marks which pages this build has
 
 test('a known route with its query is kept', () => {
   assert.is(safeRedirect('/pages/agreement/index?name=privacy'), '/pages/agreement/index?name=privacy');

@@ -2,7 +2,7 @@
 // and an entry grid that only leads to pages that exist.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import HomePage from '../../src/pages/index/index';
+import HomePage from '../../src/pages/home/index';
 import { userInfo, token } from '../../src/state/session';
 import { wallet } from '../../src/state/wallet';
 import type { User } from '../../src/api/types';

@@ -3,9 +3,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { WithdrawRule } from '../../src/api/types';
-import { amountProblem, feeText, quote } from '../../src/pages/withdraw/rule';
-import { clearDraft, intentFor, readDraft, saveDraft } from '../../src/pages/withdraw/draft';
-import { canWithdraw } from '../../src/pages/withdraw/certified';
+import { amountProblem, feeText, quote } from '../../src/withdrawForm/rule';
+import { clearDraft, intentFor, readDraft, saveDraft } from '../../src/withdrawForm/draft';
+import { canWithdraw } from '../../src/withdrawForm/certified';
 import type { User } from '../../src/api/types';
 
 const rule: WithdrawRule = { minFen: 1000, feeRateBp: 60, minFeeFen: 100, dailyMaxFen: 5000000, rulesHtml: '' };

@@ -18,15 +18,14 @@ import { CodeButton } from '../../ui/CodeButton';
 import { useForm } from '../../ui/useForm';
 import { toast } from '../../ui/toast';
 import { back, navigate } from '../../app/navigation';
-import { takePickedBank } from '../bank/pick';
+import { takePickedBank } from '../../bank/pick';
 import { cardDigits, cardNoError, groupCardNo, luhnVerdict } from './cardNumber';
 import { guessBank } from './bins';
 import { CardNumberField } from './CardNumberField';
 import './addBankCard.css';
-import { PAGE } from '../../app/routes';
+import { PAGE } from '../../app/paths';
 
 const DRAFT_KEY = 'draft:addBankCard';
-const BANK_PAGE = PAGE.bank;
 
 interface ChosenBank {
   code: string;
@@ -197,7 +196,7 @@ export default function AddBankCardPage() {
           value={bank?.name || ''}
           placeholder="输入卡号自动识别，或点此选择"
           error={bankError}
-          onClick={() => navigate(BANK_PAGE)}
+          onClick={() => navigate(PAGE.bank)}
           suffix={<i class="add-card__arrow" aria-hidden="true" />}
         />
         <Field

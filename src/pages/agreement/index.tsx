@@ -1,6 +1,6 @@
 // 协议: the user agreement or the privacy policy (config `agreement` / `privacy`).
 import { useLocation } from 'preact-iso/router';
-import { ConfigArticle } from './ConfigArticle';
+import { ConfigArticle } from '../../article/ConfigArticle';
 
 const NAMES = ['agreement', 'privacy'];
 

@@ -9,11 +9,11 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Empty } from '../../ui/Empty';
 import { Button } from '../../ui/Button';
 import { back } from '../../app/navigation';
-import { BankLogo } from './BankLogo';
-import { leavePickedBank } from './pick';
+import { BankLogo } from '../../bank/BankLogo';
+import { leavePickedBank } from '../../bank/pick';
 import { debounce } from '../../lib/debounce';
 import './bank.css';
-import { PAGE } from '../../app/routes';
+import { PAGE } from '../../app/paths';
 
 const ADD_CARD = PAGE.addBankCard;
 export default function BankPage() {

@@ -1,6 +1,6 @@
 // One bound card: bank logo and name, holder, the masked number, branch, and its delete button.
 import type { BankCard } from '../../api/types';
-import { BankLogo } from '../bank/BankLogo';
+import { BankLogo } from '../../bank/BankLogo';
 import { maskedCardNo } from '../../lib/mask';
 
 export function CardItem({ card, logo, onDelete }: { card: BankCard; logo?: string; onDelete: () => void }) {

@@ -12,7 +12,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { navigate } from '../../app/navigation';
 import { CardItem } from './CardItem';
 import './bankCard.css';
-import { PAGE } from '../../app/routes';
+import { PAGE } from '../../app/paths';
 
 interface Cards {
   personal: BankCard[];

@@ -11,8 +11,8 @@ import { getH5UserInfo } from '../../api/user';
 import type { CertType } from '../../api/types';
 import { safeRedirect } from '../../app/redirect';
 import { navigate, redirect, withQuery } from '../../app/navigation';
-import { PAGE } from '../../app/routes';
-import { ENTERPRISE_AUTH, FACE_VERIFY_PAGE, REAL_AUTH, stateUrl } from '../withdrawalAuth/cert-flow';
+import { PAGE } from '../../app/paths';
+import { stateUrl } from '../../certification/cert-flow';
 import { isReviewing, useCertification, type AnyCertification } from './useCertification';
 import { CertDetails } from './CertDetails';
 import './certificationState.css';
@@ -59,7 +59,7 @@ export default function CertificationStatePage() {
   if (!cert) return <Skeleton rows={4} title />;
 
   const back = query.redirect;
-  const form = type === 'enterprise' ? ENTERPRISE_AUTH : REAL_AUTH;
+  const form = type === 'enterprise' ? PAGE.enterpriseCertification : PAGE.realAuth;
   const { tone, title, text } = look(cert, type);
   const other: CertType = type === 'enterprise' ? 'personal' : 'enterprise';
   return (
@@ -87,7 +87,7 @@ export default function CertificationStatePage() {
           </Button>
         )}
         {tone === 'wait' && !isReviewing(cert) && (
-          <Button variant="primary" block onClick={() => navigate(withQuery(FACE_VERIFY_PAGE, { redirect: back }))}>
+          <Button variant="primary" block onClick={() => navigate(withQuery(PAGE.faceVerify, { redirect: back }))}>
             去人脸验证
           </Button>
         )}

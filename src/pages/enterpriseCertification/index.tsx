@@ -16,7 +16,7 @@ import {
 } from '../../api/certification';
 import { ApiError } from '../../api/http';
 import { redirect } from '../../app/navigation';
-import { stateUrl } from '../withdrawalAuth/cert-flow';
+import { stateUrl } from '../../certification/cert-flow';
 import { LicencePhoto } from './LicencePhoto';
 import './enterpriseCertification.css';
 

@@ -1,10 +1,10 @@
 // 提现 (企业): the withdraw form for enterprise-certified users, to a company account, with the
 // invoice the withdrawal requires.
-import { useWithdraw } from '../withdraw/useWithdraw';
-import { WithdrawPage } from '../withdraw/WithdrawPage';
+import { useWithdraw } from '../../withdrawForm/useWithdraw';
+import { WithdrawPage } from '../../withdrawForm/WithdrawPage';
 import { InvoiceField } from './InvoiceField';
 import './enterpriseWithdraw.css';
-import { PAGE } from '../../app/routes';
+import { PAGE } from '../../app/paths';
 
 export default function EnterpriseWithdrawPage() {
   const state = useWithdraw({ page: PAGE.enterpriseWithdraw, kind: 'company', needsInvoice: true });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { isWeChat } from '../../lib/wechat';
 import { navigate } from '../../app/navigation';
-import { PAGE } from '../../app/routes';
+import { PAGE } from '../../app/paths';
 import { Empty } from '../../ui/Empty';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';

@@ -1,5 +1,5 @@
 // The agreement checkbox of the login form, with links to the texts it refers to.
-import { PAGE } from '../../app/routes';
+import { PAGE } from '../../app/paths';
 
 interface Props {
   checked: boolean;

@@ -16,7 +16,7 @@ import { ApiError } from '../../api/http';
 import { signIn } from '../../state/session';
 import { safeRedirect } from '../../app/redirect';
 import { storeUserRule } from '../../app/store-user';
-import { PAGE } from '../../app/routes';
+import { PAGE } from '../../app/paths';
 import { redirect } from '../../app/navigation';
 import type { CaptchaAnswer, CaptchaProps } from './Captcha';
 import { Agreement } from './Agreement';

@@ -10,7 +10,8 @@ import { readJson, write, remove } from '../../lib/storage';
 import { getPersonalCertification, submitRealName } from '../../api/certification';
 import { ApiError } from '../../api/http';
 import { navigate, redirect, withQuery } from '../../app/navigation';
-import { FACE_VERIFY_PAGE, stateUrl } from '../withdrawalAuth/cert-flow';
+import { PAGE } from '../../app/paths';
+import { stateUrl } from '../../certification/cert-flow';
 import './realAuth.css';
 
 export const DRAFT_KEY = 'draft:realAuth';
@@ -39,7 +40,7 @@ export default function RealAuthPage() {
     );
   }, []);
 
-  const toFace = () => navigate(withQuery(FACE_VERIFY_PAGE, { redirect: query.redirect }));
+  const toFace = () => navigate(withQuery(PAGE.faceVerify, { redirect: query.redirect }));
 
   const submit = form.handleSubmit(async ({ realName, idCard }) => {
     try {

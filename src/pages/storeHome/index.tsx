@@ -6,7 +6,7 @@ import { storeHome } from '../../api/store';
 import { getH5UserInfo } from '../../api/user';
 import type { StoreHome } from '../../api/types';
 import { userInfo } from '../../state/session';
-import { PAGE } from '../../app/routes';
+import { PAGE } from '../../app/paths';
 import { PullRefresh } from '../../ui/PullRefresh';
 import { Grid } from '../../ui/Grid';
 import { Cell, CellGroup } from '../../ui/Cell';

@@ -1,7 +1,7 @@
 // 提现: withdraw from the wallet to one of the user's own cards (real-name passed).
-import { useWithdraw } from './useWithdraw';
-import { WithdrawPage } from './WithdrawPage';
-import { PAGE } from '../../app/routes';
+import { useWithdraw } from '../../withdrawForm/useWithdraw';
+import { WithdrawPage } from '../../withdrawForm/WithdrawPage';
+import { PAGE } from '../../app/paths';
 
 export default function PersonalWithdrawPage() {
   const state = useWithdraw({ page: PAGE.withdraw, kind: 'personal' });

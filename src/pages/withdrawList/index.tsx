@@ -10,7 +10,7 @@ import { redirect } from '../../app/navigation';
 import { STATUS_TABS, tabOf, type StatusTab } from './status';
 import { WithdrawalItem } from './WithdrawalItem';
 import './withdrawList.css';
-import { PAGE } from '../../app/routes';
+import { PAGE } from '../../app/paths';
 
 const HERE = PAGE.withdrawList;
 

@@ -14,7 +14,8 @@ import {
 } from '../../api/certification';
 import { safeRedirect } from '../../app/redirect';
 import { redirect, withQuery } from '../../app/navigation';
-import { ENTERPRISE_AUTH, FACE_VERIFY_PAGE, REAL_AUTH, STATUS_TEXT, personalStatusText, stateUrl } from './cert-flow';
+import { PAGE } from '../../app/paths';
+import { STATUS_TEXT, personalStatusText, stateUrl } from '../../certification/cert-flow';
 import './withdrawalAuth.css';
 
 interface Certs {
@@ -24,14 +25,14 @@ interface Certs {
 
 /** Where a tap on a method leads: its form when there is nothing to look at, else its status. */
 export function personalLink(cert: PersonalCertificationState, back?: string): string {
-  if (cert.status === 0) return withQuery(REAL_AUTH, { redirect: back });
+  if (cert.status === 0) return withQuery(PAGE.realAuth, { redirect: back });
   if (cert.status === 1 && !('faceVerified' in cert && cert.faceVerified))
-    return withQuery(FACE_VERIFY_PAGE, { redirect: back });
+    return withQuery(PAGE.faceVerify, { redirect: back });
   return stateUrl('personal', back);
 }
 
 export function enterpriseLink(cert: EnterpriseCertificationState, back?: string): string {
-  return cert.status === 0 ? withQuery(ENTERPRISE_AUTH, { redirect: back }) : stateUrl('enterprise', back);
+  return cert.status === 0 ? withQuery(PAGE.enterpriseCertification, { redirect: back }) : stateUrl('enterprise', back);
 }
 
 export default function IdentityAuthPage() {

@@ -1,12 +1,12 @@
 // A named rich text from config (agreement, privacy, rules...), sanitized, with loading and a
 // retry; the agreement page and the general rich-text page both show one.
 import { useEffect, useState } from 'react';
-import { getConfig } from '../../api/common';
-import { ApiError } from '../../api/http';
-import { RichText } from '../../ui/RichText';
-import { Skeleton } from '../../ui/Skeleton';
-import { Empty } from '../../ui/Empty';
-import { Button } from '../../ui/Button';
+import { getConfig } from '../api/common';
+import { ApiError } from '../api/http';
+import { RichText } from '../ui/RichText';
+import { Skeleton } from '../ui/Skeleton';
+import { Empty } from '../ui/Empty';
+import { Button } from '../ui/Button';
 import './config-article.css';
 
 type State = { html: string } | { missing: true } | { failed: true } | null;

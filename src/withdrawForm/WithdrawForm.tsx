@@ -1,14 +1,14 @@
 // The withdraw form shared by 提现 and 提现 (企业): withdrawable balance, amount with 全部提现,
 // the live fee and amount received, the card, a page-specific slot (the invoice), submit, rules.
 import type { ComponentChildren } from 'preact';
-import { formatYuan } from '../../lib/money';
-import { AmountInput } from '../../ui/AmountInput';
-import { Button } from '../../ui/Button';
-import { RichText } from '../../ui/RichText';
+import { formatYuan } from '../lib/money';
+import { AmountInput } from '../ui/AmountInput';
+import { Button } from '../ui/Button';
+import { RichText } from '../ui/RichText';
 import type { WithdrawState } from './useWithdraw';
 import { feeText } from './rule';
 import { CardChooser } from './CardChooser';
-import { PAGE } from '../../app/routes';
+import { PAGE } from '../app/paths';
 
 export interface WithdrawFormProps {
   state: WithdrawState;

@@ -11,7 +11,7 @@ import { PullRefresh } from '../../ui/PullRefresh';
 import { Empty } from '../../ui/Empty';
 import { redirect } from '../../app/navigation';
 import './myBalanceDetail.css';
-import { PAGE } from '../../app/routes';
+import { PAGE } from '../../app/paths';
 
 const HERE = PAGE.balanceDetail;
 type Filter = 'all' | NonNullable<WalletRecordQuery['kind']>;

@@ -1,7 +1,7 @@
 // A whole withdraw page: loading, the load failure with retry, the form, then the success state.
-import { Skeleton } from '../../ui/Skeleton';
-import { Empty } from '../../ui/Empty';
-import { Button } from '../../ui/Button';
+import { Skeleton } from '../ui/Skeleton';
+import { Empty } from '../ui/Empty';
+import { Button } from '../ui/Button';
 import { WithdrawForm, type WithdrawFormProps } from './WithdrawForm';
 import { WithdrawSuccess } from './WithdrawSuccess';
 import './withdraw.css';

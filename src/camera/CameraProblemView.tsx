@@ -1,5 +1,5 @@
 // Why the camera cannot be used and what to do about it, with 重试 where retrying can help.
-import { Button } from '../../ui/Button';
+import { Button } from '../ui/Button';
 import type { CameraProblem } from './media';
 import './recorder.css';
 

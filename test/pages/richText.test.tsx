@@ -1,7 +1,7 @@
 // 富文本: a named rich text from config, sanitized; unknown or malformed names say so.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import RichTextPage from '../../src/pages/richTextPage/index';
+import RichTextPage from '../../src/pages/richText/index';
 import { render, flush } from '../render';
 import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 

@@ -1,10 +1,10 @@
 // After a withdrawal is accepted: what was asked, what arrives and when, then on to the records.
 import { useEffect, useState } from 'react';
-import type { Withdrawal } from '../../api/types';
-import { formatYuan } from '../../lib/money';
-import { redirect } from '../../app/navigation';
-import { Button } from '../../ui/Button';
-import { PAGE } from '../../app/routes';
+import type { Withdrawal } from '../api/types';
+import { formatYuan } from '../lib/money';
+import { redirect } from '../app/navigation';
+import { Button } from '../ui/Button';
+import { PAGE } from '../app/paths';
 
 const RECORDS = PAGE.withdrawList;
 const SECONDS = 3;

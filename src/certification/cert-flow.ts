@@ -1,16 +1,11 @@
 // The authentication journey's shared words and links: every step carries the `redirect` it was
 // given (e.g. back to withdraw) so the status page can offer the way back once passed.
-import type { CertStatus, CertType } from '../../api/types';
-import { PAGE } from '../../app/routes';
-import { withQuery } from '../../app/navigation';
+import type { CertStatus, CertType } from '../api/types';
+import { PAGE } from '../app/paths';
+import { withQuery } from '../app/navigation';
 
-export const AUTH_HOME = PAGE.withdrawalAuth;
-export const REAL_AUTH = PAGE.realAuth;
-export const FACE_VERIFY_PAGE = PAGE.faceVerify;
-export const ENTERPRISE_AUTH = PAGE.enterpriseCertification;
-export const CERT_STATE = PAGE.certificationState;
 
-export const stateUrl = (type: CertType, redirect?: string) => withQuery(CERT_STATE, { type, redirect });
+export const stateUrl = (type: CertType, redirect?: string) => withQuery(PAGE.certificationState, { type, redirect });
 
 export const STATUS_TEXT: Record<CertStatus, string> = {
   0: '未认证',

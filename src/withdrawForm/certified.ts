@@ -1,13 +1,12 @@
 // The real-name gate of the withdraw pages: an uncertified user is sent to 身份认证 with the way
 // back, and the authentication screens return here once passed.
-import type { User } from '../../api/types';
-import { getH5UserInfo } from '../../api/user';
-import { userInfo } from '../../state/session';
-import { redirect, withQuery } from '../../app/navigation';
-import { toast } from '../../ui/toast';
-import { PAGE } from '../../app/routes';
+import type { User } from '../api/types';
+import { getH5UserInfo } from '../api/user';
+import { userInfo } from '../state/session';
+import { redirect, withQuery } from '../app/navigation';
+import { toast } from '../ui/toast';
+import { PAGE } from '../app/paths';
 
-export const AUTH_PAGE = PAGE.withdrawalAuth;
 export const NOT_CERTIFIED = '提现前请先完成实名认证';
 
 export type WithdrawKind = 'personal' | 'company';
@@ -19,7 +18,7 @@ export function canWithdraw(user: User | null, kind: WithdrawKind): boolean {
 
 export function sendToAuthentication(returnTo: string): void {
   toast(NOT_CERTIFIED);
-  redirect(withQuery(AUTH_PAGE, { redirect: returnTo }));
+  redirect(withQuery(PAGE.withdrawalAuth, { redirect: returnTo }));
 }
 
 /**

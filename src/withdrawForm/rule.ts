@@ -1,7 +1,7 @@
 // The withdrawal arithmetic and limits of config `withdrawRule`, in integer fen: the fee, what
 // arrives on the card, and why an amount cannot be withdrawn (shown under the amount).
-import type { WithdrawRule } from '../../api/types';
-import { feeFen, formatYuan } from '../../lib/money';
+import type { WithdrawRule } from '../api/types';
+import { feeFen, formatYuan } from '../lib/money';
 
 export interface Quote {
   feeFen: number;

@@ -1,13 +1,13 @@
 // The state and actions of a withdraw page (personal or enterprise): what it loads, the typed
 // amount and chosen card kept as a draft, the live quote, and one request per intent.
 import { useEffect, useRef, useState } from 'react';
-import type { BankCard, Withdrawal, WithdrawRule } from '../../api/types';
-import { applyWithdrawal, getUserWallet, type WithdrawBody } from '../../api/wallet';
-import { getWithdrawRule } from '../../api/common';
-import { listBankCards, listCompanyBankCards } from '../../api/bank';
-import { ApiError } from '../../api/http';
-import { wallet } from '../../state/wallet';
-import { formatYuan, yuanToFen } from '../../lib/money';
+import type { BankCard, Withdrawal, WithdrawRule } from '../api/types';
+import { applyWithdrawal, getUserWallet, type WithdrawBody } from '../api/wallet';
+import { getWithdrawRule } from '../api/common';
+import { listBankCards, listCompanyBankCards } from '../api/bank';
+import { ApiError } from '../api/http';
+import { wallet } from '../state/wallet';
+import { formatYuan, yuanToFen } from '../lib/money';
 import { amountProblem, quote } from './rule';
 import { clearDraft, intentFor, readDraft, saveDraft, type WithdrawDraft } from './draft';
 import { ensureCertified, sendToAuthentication, type WithdrawKind } from './certified';

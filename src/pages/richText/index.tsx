@@ -1,7 +1,7 @@
 // 富文本: any named rich text of config (e.g. from a notice or a banner), sanitized. A name that
 // is not a plain identifier is never sent to the server.
 import { useLocation } from 'preact-iso/router';
-import { ConfigArticle } from '../agreement/ConfigArticle';
+import { ConfigArticle } from '../../article/ConfigArticle';
 import { Empty } from '../../ui/Empty';
 
 export default function RichTextPage() {

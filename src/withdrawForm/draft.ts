@@ -1,9 +1,9 @@
 // The withdraw form's draft in sessionStorage: the typed amount, the chosen card, the invoice
 // (enterprise), and the Idempotency-Key of the submit under way. A 401 → login → back round trip
 // or a reload then loses no typing, and a retry of the same intent cannot move the money twice.
-import type { WithdrawBody } from '../../api/wallet';
-import { intentFor as keyedIntent, type Intent } from '../../api/http';
-import { readJson, remove, write } from '../../lib/storage';
+import type { WithdrawBody } from '../api/wallet';
+import { intentFor as keyedIntent, type Intent } from '../api/http';
+import { readJson, remove, write } from '../lib/storage';
 
 export interface WithdrawDraft {
   amountText: string;

@@ -1,7 +1,6 @@
 // The entry grid of the earnings centre: every area of the app. An entry shows only once its
-// page is in the route table, so the grid never leads to a missing page.
-import { findRoute } from '../../app/routes';
-import { PAGE } from '../../app/routes';
+// page is in this build (the route table marks it), so the grid never leads to a missing page.
+import { isBuilt, PAGE } from '../../app/paths';
 
 export interface Entry {
   path: string;
@@ -33,5 +32,5 @@ const ALL: Entry[] = [
 
 /** CMO review is only for reviewers (roleLevel 40). */
 export function visibleEntries(roleLevel: number | undefined): Entry[] {
-  return ALL.filter((e) => findRoute(e.path) && (e.path !== PAGE.reviewSign || roleLevel === 40));
+  return ALL.filter((e) => isBuilt(e.path) && (e.path !== PAGE.reviewSign || roleLevel === 40));
 }

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { uploadFile, type UploadedFile } from '../../api/file';
 import { ApiError } from '../../api/http';
-import { record, type Recording } from '../camera/media';
-import { useCamera } from '../camera/useCamera';
+import { record, type Recording } from '../../camera/media';
+import { useCamera } from '../../camera/useCamera';
 import { Loading } from '../../ui/Loading';
-import { CameraProblemView } from '../camera/CameraProblemView';
-import { UploadProgress } from '../camera/UploadProgress';
+import { CameraProblemView } from '../../camera/CameraProblemView';
+import { UploadProgress } from '../../camera/UploadProgress';
 import './camera-test.css';
 
 const MAX_MS = 60000;

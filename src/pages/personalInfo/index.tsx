@@ -8,7 +8,8 @@ import { getH5UserInfo } from '../../api/user';
 import { getResponsibleDirector, type ResponsibleDirector } from '../../api/certification';
 import type { RoleLevel, User } from '../../api/types';
 import { formatDate } from '../../lib/time';
-import { AUTH_HOME, STATUS_TEXT, stateUrl } from '../withdrawalAuth/cert-flow';
+import { PAGE } from '../../app/paths';
+import { STATUS_TEXT, stateUrl } from '../../certification/cert-flow';
 import './plainText.css';
 import { maskMobile, maskName } from '../../lib/mask';
 
@@ -17,7 +18,7 @@ const ROLE_NAMES: Record<RoleLevel, string> = { 10: '合伙人', 20: '市级总�
 /** 13800000004 → 138****0004 */
 
 function certLink(user: User): string {
-  return user.certStatus === 0 ? `#${AUTH_HOME}` : `#${stateUrl(user.certType || 'personal')}`;
+  return user.certStatus === 0 ? `#${PAGE.withdrawalAuth}` : `#${stateUrl(user.certType || 'personal')}`;
 }
 
 export default function PersonalInfoPage() {

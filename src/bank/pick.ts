@@ -1,7 +1,7 @@
 // The hand-off of 选择银行 to the page that opened it: the choice waits in sessionStorage
 // until the caller shows again and takes it (once).
-import type { Bank } from '../../api/types';
-import { readJson, remove, write } from '../../lib/storage';
+import type { Bank } from '../api/types';
+import { readJson, remove, write } from '../lib/storage';
 
 const PICK_KEY = 'pick:bank';
 

@@ -8,12 +8,13 @@ import { toast } from '../../ui/toast';
 import { getPersonalCertification, verifyPerson } from '../../api/certification';
 import { ApiError } from '../../api/http';
 import { redirect, withQuery } from '../../app/navigation';
-import { REAL_AUTH, stateUrl } from '../withdrawalAuth/cert-flow';
-import { record } from './media';
-import { useCamera } from './useCamera';
+import { PAGE } from '../../app/paths';
+import { stateUrl } from '../../certification/cert-flow';
+import { record } from '../../camera/media';
+import { useCamera } from '../../camera/useCamera';
 import { FaceStage } from './FaceStage';
-import { CameraProblemView } from './CameraProblemView';
-import { UploadProgress } from './UploadProgress';
+import { CameraProblemView } from '../../camera/CameraProblemView';
+import { UploadProgress } from '../../camera/UploadProgress';
 import './camera.css';
 
 const CLIP_MS = 3000;
@@ -120,7 +121,7 @@ export default function FaceVerifyPage() {
           <Button variant="primary" block onClick={retake}>
             重新录制
           </Button>
-          <a class="face__link" href={`#${withQuery(REAL_AUTH, { redirect: query.redirect })}`}>
+          <a class="face__link" href={`#${withQuery(PAGE.realAuth, { redirect: query.redirect })}`}>
             修改实名信息
           </a>
         </div>

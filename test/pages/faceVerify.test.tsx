@@ -2,7 +2,7 @@
 // the camera released when the user leaves.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import FaceVerifyPage from '../../src/pages/camera/index';
+import FaceVerifyPage from '../../src/pages/faceVerify/index';
 import {
   cameraProblem,
   pickMimeType,
@@ -13,7 +13,7 @@ import {
   NO_RECORDER,
   NO_CAMERA_API,
   INSECURE,
-} from '../../src/pages/camera/media';
+} from '../../src/camera/media';
 import { render, flush } from '../render';
 import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 

@@ -1,11 +1,11 @@
 // The card the money goes to: a row showing the chosen card that opens a sheet of the user's
 // cards (and 添加银行卡); with no card yet the row leads straight to adding one.
 import { useState } from 'react';
-import type { BankCard } from '../../api/types';
-import { ActionSheet } from '../../ui/ActionSheet';
-import { Cell } from '../../ui/Cell';
-import { historySettled } from '../../ui/Popup';
-import { navigate } from '../../app/navigation';
+import type { BankCard } from '../api/types';
+import { ActionSheet } from '../ui/ActionSheet';
+import { Cell } from '../ui/Cell';
+import { historySettled } from '../ui/Popup';
+import { navigate } from '../app/navigation';
 
 export interface CardChooserProps {
   cards: BankCard[];

@@ -19,7 +19,7 @@ import { Promo } from './Promo';
 import { visibleEntries } from './entries';
 import { hexColor } from '../../lib/validate';
 import './home.css';
-import { PAGE } from '../../app/routes';
+import { PAGE } from '../../app/paths';
 
 type Days = 7 | 30;
 

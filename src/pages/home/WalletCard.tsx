@@ -2,7 +2,7 @@
 // from integer fen, with the way to withdraw.
 import type { Wallet } from '../../api/types';
 import { formatYuan } from '../../lib/money';
-import { PAGE } from '../../app/routes';
+import { PAGE } from '../../app/paths';
 
 export function WalletCard({ wallet, enterprise }: { wallet: Wallet | null; enterprise: boolean }) {
   const y = (fen: number | undefined) => (wallet ? formatYuan(fen) : '--');

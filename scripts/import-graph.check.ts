@@ -1,0 +1,68 @@
+// The import graph of src/ (dynamic imports included) has no cycle, and the directions of
+// README's layout section hold. Read from esbuild's metafile of the dev build (every page).
+import * as esbuild from 'esbuild';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { appBuildOptions } from './build-config.mjs';
+
+const options = await appBuildOptions({ dev: true, outdir: 'out-not-written' });
+const { metafile } = await esbuild.build({ ...options, write: false, logLevel: 'silent' });
+const graph = new Map<string, string[]>();
+for (const [file, input] of Object.entries(metafile.inputs)) {
+  if (!file.startsWith('src/')) continue;
+  graph.set(
+    file,
+    input.imports.map((i) => i.path).filter((p) => p.startsWith('src/')),
+  );
+}
+
+/** Every cycle found by a depth-first walk, each as the files along it. */
+function cycles(): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const walk = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of graph.get(file) || []) {
+      if (state.get(next) === 'open') found.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) walk(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) walk(file);
+  return found;
+}
+
+test('the import graph of src/ has no cycle (dynamic imports included)', () => {
+  assert.ok(graph.size > 100, `only ${graph.size} files read from the metafile`);
+  assert.equal(
+    cycles().map((c) => c.join(' -> ')),
+    [],
+  );
+});
+
+const folder = (file: string) => file.split('/')[1];
+// Who may import whom (README, "Layout"): a folder on the left may import the ones on its right.
+const ALLOWED: Record<string, string[]> = {
+  ui: ['ui', 'lib'],
+  lib: ['lib'],
+  api: ['api', 'lib', 'state', 'app'],
+  state: ['state', 'api', 'lib'],
+};
+
+test('ui, lib, api and state keep to their directions; only the shell imports the route table', () => {
+  const wrong: string[] = [];
+  for (const [file, imports] of graph) {
+    for (const to of imports) {
+      const allowed = ALLOWED[folder(file)];
+      if (allowed && !allowed.includes(folder(to))) wrong.push(`${file} -> ${to}`);
+      const shell = ['src/main.tsx', 'src/app/App.tsx', 'src/app/launch.ts', 'src/app/lazy-page.ts'];
+      if (to === 'src/app/routes.ts' && !shell.includes(file)) wrong.push(`${file} -> ${to}`);
+    }
+  }
+  assert.equal(wrong, []);
+});
+
+test.run();
