@@ -6,7 +6,9 @@ import * as assert from 'uvu/assert';
 import { appBuildOptions } from './build-config.mjs';
 
 const options = await appBuildOptions({ dev: true, outdir: 'out-not-written' });
-const { metafile } = await esbuild.build({ ...options, write: false, logLevel: 'silent' });
+const { metafile } = (await esbuild.build({ ...options, write: false, logLevel: 'silent' })) as {
+  metafile: esbuild.Metafile;
+};
 const graph = new Map<string, string[]>();
 for (const [file, input] of Object.entries(metafile.inputs)) {
   if (!file.startsWith('src/')) continue;

@@ -4,7 +4,6 @@ import type { CertStatus, CertType } from '../api/types';
 import { PAGE } from '../app/paths';
 import { withQuery } from '../app/navigation';
 
-
 export const stateUrl = (type: CertType, redirect?: string) => withQuery(PAGE.certificationState, { type, redirect });
 
 export const STATUS_TEXT: Record<CertStatus, string> = {

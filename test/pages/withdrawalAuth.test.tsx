@@ -2,7 +2,7 @@
 // a user already passed is offered the way back.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import IdentityAuthPage, { enterpriseLink, personalLink } from '../../src/pages/withdrawalAuth/index';
+import WithdrawalAuthPage, { enterpriseLink, personalLink } from '../../src/pages/withdrawalAuth/index';
 
 import { currentUrl, withQuery } from '../../src/app/navigation';
 import { render, flush, fire } from '../render';
@@ -52,7 +52,7 @@ test('shows both statuses and offers the way back once passed', async () => {
   });
   const { container, unmount } = render(
     <AtUrl url={`/pages/withdrawalAuth/withdrawalAuth?redirect=${enc}`}>
-      <IdentityAuthPage />
+      <WithdrawalAuthPage />
     </AtUrl>,
   );
   await flush();
@@ -69,7 +69,7 @@ test('a failed load offers 重新加载', async () => {
   const api = fakeApi({ '/api/user/getCompanyCertificationH5': { data: { status: 0 } } });
   const { container, unmount } = render(
     <AtUrl url="/pages/withdrawalAuth/withdrawalAuth">
-      <IdentityAuthPage />
+      <WithdrawalAuthPage />
     </AtUrl>,
   );
   await flush();

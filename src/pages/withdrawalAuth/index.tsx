@@ -35,7 +35,7 @@ export function enterpriseLink(cert: EnterpriseCertificationState, back?: string
   return cert.status === 0 ? withQuery(PAGE.enterpriseCertification, { redirect: back }) : stateUrl('enterprise', back);
 }
 
-export default function IdentityAuthPage() {
+export default function WithdrawalAuthPage() {
   const { query } = useLocation();
   const [certs, setCerts] = useState<Certs | null>(null);
   const [failed, setFailed] = useState(false);

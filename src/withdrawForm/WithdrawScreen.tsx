@@ -6,7 +6,7 @@ import { WithdrawForm, type WithdrawFormProps } from './WithdrawForm';
 import { WithdrawSuccess } from './WithdrawSuccess';
 import './withdraw.css';
 
-export function WithdrawPage(props: WithdrawFormProps) {
+export function WithdrawScreen(props: WithdrawFormProps) {
   const s = props.state;
   if (s.done) return <WithdrawSuccess withdrawal={s.done} />;
   if (s.loadFailed) {
