@@ -1,7 +1,7 @@
 // `npm test`: type-check, unit + component + mock-server integration tests, size budgets,
 // then the browser journeys in real Chromium. Ends with one line summing every suite:
 // "N passed, N failed, N skipped", and a non-zero exit on any failure.
-//   node scripts/test.mjs [--only node|browser|typecheck|budget] [file filter]
+//   node scripts/test.mjs [--only typecheck|lint|node|budget|browser] [file filter]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -57,6 +57,13 @@ const stages = {
     if (r.code === 0) totals.passed++;
     else totals.failed++;
     console.log(`-- type-check: ${r.code === 0 ? 'ok' : 'FAILED'}\n`);
+  },
+  async lint() {
+    console.log('== format and lint (biome check)');
+    const r = await run(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'check', '.']);
+    if (r.code === 0) totals.passed++;
+    else totals.failed++;
+    console.log(`-- lint: ${r.code === 0 ? 'ok' : 'FAILED'}\n`);
   },
   async node() {
     console.log('== unit, component and mock-server integration tests (uvu + happy-dom)');

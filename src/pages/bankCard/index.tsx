@@ -8,7 +8,8 @@ import { confirm } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import { Empty } from '../../ui/Empty';
 import { Button } from '../../ui/Button';
-import { Skeleton } from '../../ui/Skeleton';
+import { LoadState } from '../../ui/LoadState';
+import { useResource } from '../../ui/useResource';
 import { navigate } from '../../app/navigation';
 import { CardItem } from './CardItem';
 import './bankCard.css';
@@ -22,21 +23,14 @@ interface Cards {
 const addCardUrl = (kind: BankCardKind) => `${PAGE.addBankCard}${kind === 'company' ? '?kind=company' : ''}`;
 
 export default function BankCardPage() {
-  const [cards, setCards] = useState<Cards | null>(null);
-  const [failed, setFailed] = useState(false);
+  const cards = useResource<Cards>(
+    () => Promise.all([listBankCards(), listCompanyBankCards()]).then(([personal, company]) => ({ personal, company })),
+    [],
+  );
   const [logos, setLogos] = useState<Record<string, string>>({});
   const enterprise = userInfo.value?.certType === 'enterprise';
 
-  function load() {
-    setFailed(false);
-    Promise.all([listBankCards(), listCompanyBankCards()]).then(
-      ([personal, company]) => setCards({ personal, company }),
-      () => setFailed(true),
-    );
-  }
-
   useEffect(() => {
-    load();
     // logos are decoration: without them the cards show the bank's first character
     listSupportedBanks().then(
       (banks) => setLogos(Object.fromEntries(banks.map((b) => [b.code, b.logo]))),
@@ -58,36 +52,12 @@ export default function BankCardPage() {
       return; // the wrapper has shown why
     }
     toast('银行卡已删除', { type: 'success' });
-    setCards(
-      (c) =>
-        c && {
-          personal: c.personal.filter((x) => x.id !== card.id),
-          company: c.company.filter((x) => x.id !== card.id),
-        },
-    );
+    cards.update((c) => ({
+      personal: c.personal.filter((x) => x.id !== card.id),
+      company: c.company.filter((x) => x.id !== card.id),
+    }));
   }
 
-  if (failed) {
-    return (
-      <Empty text="银行卡加载失败，请检查网络后重试">
-        <Button variant="primary" onClick={load}>
-          重新加载
-        </Button>
-      </Empty>
-    );
-  }
-  if (!cards) return <Skeleton rows={4} title />;
-
-  const showCompany = enterprise || cards.company.length > 0;
-  if (!cards.personal.length && !cards.company.length) {
-    return (
-      <Empty text="还没有绑定银行卡，添加后即可提现">
-        <Button variant="primary" onClick={() => navigate(addCardUrl(enterprise ? 'company' : 'personal'))}>
-          添加银行卡
-        </Button>
-      </Empty>
-    );
-  }
   const group = (title: string, kind: BankCardKind, list: BankCard[]) => (
     <section class="bank-cards__group" aria-label={title}>
       <h2 class="bank-cards__title">{title}</h2>
@@ -100,9 +70,24 @@ export default function BankCardPage() {
     </section>
   );
   return (
-    <div class="bank-cards">
-      {group('个人银行卡', 'personal', cards.personal)}
-      {showCompany && group('对公账户', 'company', cards.company)}
-    </div>
+    <LoadState
+      resource={cards}
+      failedText="银行卡加载失败"
+      isEmpty={(c) => !c.personal.length && !c.company.length}
+      empty={
+        <Empty text="还没有绑定银行卡，添加后即可提现">
+          <Button variant="primary" onClick={() => navigate(addCardUrl(enterprise ? 'company' : 'personal'))}>
+            添加银行卡
+          </Button>
+        </Empty>
+      }
+    >
+      {(c) => (
+        <div class="bank-cards">
+          {group('个人银行卡', 'personal', c.personal)}
+          {(enterprise || c.company.length > 0) && group('对公账户', 'company', c.company)}
+        </div>
+      )}
+    </LoadState>
   );
 }

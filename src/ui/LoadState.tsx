@@ -1,0 +1,37 @@
+// Renders a useResource: a skeleton while the first answer is on its way, a sentence and 重新加载
+// when it failed, the `empty` view when the answer has nothing, else the children with the data.
+import type { ComponentChildren } from 'preact';
+import { Button } from './Button';
+import { Empty } from './Empty';
+import { Skeleton } from './Skeleton';
+import type { Resource } from './useResource';
+
+export interface LoadStateProps<T> {
+  resource: Resource<T>;
+  /** e.g. 银行卡加载失败: the reason and a hint to retry follow it */
+  failedText: string;
+  /** what shows while loading; a 4-row skeleton when left out */
+  skeleton?: ComponentChildren;
+  /** when the answer counts as empty, and what to show then */
+  isEmpty?: (data: T) => boolean;
+  empty?: ComponentChildren;
+  children: (data: T) => ComponentChildren;
+}
+
+export function LoadState<T>({ resource, failedText, skeleton, isEmpty, empty, children }: LoadStateProps<T>) {
+  if (resource.data !== undefined) {
+    return <>{isEmpty?.(resource.data) ? empty : children(resource.data)}</>;
+  }
+  if (resource.status === 'failed') {
+    return (
+      <div role="alert">
+        <Empty text={`${failedText}：${resource.error}`}>
+          <Button variant="primary" onClick={() => resource.reload()}>
+            重新加载
+          </Button>
+        </Empty>
+      </div>
+    );
+  }
+  return <>{skeleton ?? <Skeleton rows={4} title />}</>;
+}

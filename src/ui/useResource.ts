@@ -1,0 +1,54 @@
+// One resource a page loads (a detail, a summary, a settings list): loading, failed with a
+// reason, or loaded. Pages render it through <LoadState>; paged lists use usePagedList instead.
+//   const cards = useResource(() => listBankCards(), []);
+//   <LoadState resource={cards} failedText="银行卡加载失败">{(list) => …}</LoadState>
+import { useEffect, useRef, useState } from 'react';
+import { online } from './online';
+
+export type ResourceStatus = 'loading' | 'failed' | 'loaded';
+
+export interface Resource<T> {
+  status: ResourceStatus;
+  /** the last answer; kept while a reload is on its way and when a reload fails */
+  data: T | undefined;
+  /** why the load failed: the server's message, or 网络信号丢失 when offline */
+  error?: string;
+  /** load again; the promise settles when the answer is in (for pull to refresh) */
+  reload: () => Promise<void>;
+  /** change the loaded data in place (an item deleted, a status moved) */
+  update: (change: (data: T) => T) => void;
+}
+
+const OFFLINE = '网络信号丢失';
+
+export function useResource<T>(load: () => Promise<T>, deps: unknown[] = []): Resource<T> {
+  const [view, setView] = useState<{ status: ResourceStatus; data?: T; error?: string }>({ status: 'loading' });
+  // each start is numbered: the answer of an older start (a left filter, a double reload) is dropped
+  const s = useRef({ run: 0, load }).current;
+  s.load = load;
+
+  async function reload() {
+    const run = ++s.run;
+    setView((v) => (v.data === undefined ? { status: 'loading' } : v));
+    try {
+      const data = await s.load();
+      if (run === s.run) setView({ status: 'loaded', data });
+    } catch (e) {
+      if (run !== s.run) return;
+      const error = online.value ? (e as Error).message || '加载失败' : OFFLINE;
+      setView((v) => (v.data === undefined ? { status: 'failed', error } : { ...v, error }));
+    }
+  }
+
+  useEffect(() => {
+    setView({ status: 'loading' });
+    reload();
+    return () => {
+      s.run++;
+    };
+  }, deps);
+
+  const update = (change: (data: T) => T) =>
+    setView((v) => (v.data === undefined ? v : { ...v, data: change(v.data) }));
+  return { ...view, data: view.data, reload, update };
+}
