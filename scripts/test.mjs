@@ -70,7 +70,7 @@ const stages = {
     countUvu('node suites', await uvu('test', '^(?!browser/).*\\.test\\.tsx?$', { MOCK_QUIET: '1' }));
   },
   async budget() {
-    console.log('== size budgets: the deployable build (budgets.json) and the UI kit');
+    console.log('== checks: size budgets of the deployable build (budgets.json) and the UI kit, the import graph');
     countUvu(
       'budgets',
       await run(process.execPath, ['--import', 'tsx', 'scripts/uvu.mjs', 'scripts', '\\.check\\.ts$', '']),
