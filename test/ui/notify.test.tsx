@@ -6,17 +6,20 @@ import { installClock } from './clock';
 
 test('shows at the top for 3 s; errors are alerts, others statuses', async () => {
   const clock = installClock();
-  const { container, unmount } = render(<NotifyHost />);
-  act(() => notify('网络较慢'));
-  assert.is(container.querySelector('.ui-notify[role="alert"]')?.textContent, '网络较慢');
-  act(() => notify('已复制', 'success'));
-  assert.is(container.querySelector('.ui-notify[role="status"]')?.textContent, '已复制');
-  await clock.tick(2999);
-  assert.ok(container.querySelector('.ui-notify'));
-  await clock.tick(1);
-  assert.is(container.querySelector('.ui-notify'), null);
-  unmount();
-  clock.restore();
+  try {
+    const { container, unmount } = render(<NotifyHost />);
+    act(() => notify('网络较慢'));
+    assert.is(container.querySelector('.ui-notify[role="alert"]')?.textContent, '网络较慢');
+    act(() => notify('已复制', 'success'));
+    assert.is(container.querySelector('.ui-notify[role="status"]')?.textContent, '已复制');
+    await clock.tick(2999);
+    assert.ok(container.querySelector('.ui-notify'));
+    await clock.tick(1);
+    assert.is(container.querySelector('.ui-notify'), null);
+    unmount();
+  } finally {
+    clock.restore();
+  }
 });
 
 test.run();
