@@ -25,9 +25,11 @@ test('3 months from this one, each a grid named like 2026年11月, days under th
   const { container, unmount } = render(<Pick />);
   const names = grids(container).map((g) => g.getAttribute('aria-label'));
   assert.is(names.length, 3);
-  const next = new Date(now.getFullYear(), now.getMonth() + 1);
-  assert.is(names[0], `${now.getFullYear()}年${now.getMonth() + 1}月`);
-  assert.is(names[1], `${next.getFullYear()}年${next.getMonth() + 1}月`);
+  const month = (offset: number) => new Date(now.getFullYear(), now.getMonth() + offset);
+  assert.equal(
+    names,
+    [0, 1, 2].map((k) => `${month(k).getFullYear()}年${month(k).getMonth() + 1}月`),
+  );
   const firstRow = grids(container)[0].querySelector('tr')!;
   const blanks = [...firstRow.children].findIndex((td) => td.textContent);
   assert.is(blanks, new Date(now.getFullYear(), now.getMonth(), 1).getDay());

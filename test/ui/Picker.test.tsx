@@ -35,7 +35,8 @@ const lists = () => [...document.querySelectorAll('[role="listbox"]')] as HTMLEl
 const selected = () => lists().map((l) => l.querySelector('[aria-selected="true"]')!.textContent);
 const confirmButton = () => [...document.querySelectorAll('button')].find((b) => b.textContent === '确定')!;
 
-test('opens on the given values; 5 options in view of 44 px each; 确定 hands out the picked options', () => {
+// (5 rows of 44 px with the pick in the middle is layout: measured in Chromium by test/browser/gallery.test.ts)
+test('opens on the given values, named by its title; 确定 hands out the picked options', () => {
   let picked: PickerOption[] = [];
   const { unmount } = render(
     <Picker

@@ -12,6 +12,8 @@ test('Skeleton: the asked rows, with a title bar and an avatar when asked, marke
   unmount();
   const plain = render(<Skeleton />);
   assert.is(plain.container.querySelectorAll('.ui-skeleton i').length, 3);
+  assert.is(plain.container.querySelector('.ui-skeleton__title'), null, 'no title bar unless asked');
+  assert.is(plain.container.querySelector('.ui-skeleton__avatar'), null, 'no avatar unless asked');
   plain.unmount();
 });
 

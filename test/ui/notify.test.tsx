@@ -4,7 +4,7 @@ import { notify, NotifyHost } from '../../src/ui/notify';
 import { render, act } from '../render';
 import { installClock } from './clock';
 
-test('shows at the top for 3 s; errors are alerts, others statuses', async () => {
+test('shows for 3 s; errors (the default) are alerts, other kinds statuses', async () => {
   const clock = installClock();
   try {
     const { container, unmount } = render(<NotifyHost />);
