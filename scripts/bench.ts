@@ -10,7 +10,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockServer } from '../mock-server/app';
-import { CHROMIUM, CHROMIUM_ARGS, WECHAT_UA, freshDbFile } from '../test/browser/helpers';
+import { CHROMIUM } from './chromium.mjs';
+import { CHROMIUM_ARGS, WECHAT_UA, freshDbFile } from '../test/browser/helpers';
 import { benchMockServer } from './bench-mock';
 
 // the route table reads the build-time flag; the bench measures the deployable build

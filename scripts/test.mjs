@@ -4,12 +4,12 @@
 //   node scripts/test.mjs [--only node|browser|typecheck|budget] [file filter]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM } from './chromium.mjs';
 
 const argv = process.argv.slice(2);
 const onlyIdx = argv.indexOf('--only');
 const only = onlyIdx >= 0 ? argv[onlyIdx + 1] : null;
 const filter = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--only')[0] || '';
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 

@@ -7,8 +7,8 @@ import { redirect, withQuery } from '../../app/navigation';
 import { toast } from '../../ui/toast';
 import { PAGE } from '../../app/routes';
 
-export const AUTH_PAGE = PAGE.withdrawalAuth;
-export const NOT_CERTIFIED = '提现前请先完成实名认证';
+const AUTH_PAGE = PAGE.withdrawalAuth;
+const NOT_CERTIFIED = '提现前请先完成实名认证';
 
 export type WithdrawKind = 'personal' | 'company';
 
