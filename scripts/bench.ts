@@ -126,7 +126,7 @@ async function main() {
     await page.waitForSelector('input[name="mobile"]');
     const staticHtml = await page.evaluate(() => {
       const doc = document.documentElement.cloneNode(true) as HTMLElement;
-      doc.querySelectorAll('script, link[rel="modulepreload"]').forEach((s) => s.remove());
+      for (const s of doc.querySelectorAll('script, link[rel="modulepreload"]')) s.remove();
       return `<!doctype html>${doc.outerHTML}`;
     });
     await page.close();

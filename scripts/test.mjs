@@ -4,6 +4,7 @@
 //   node scripts/test.mjs [--only node|browser|typecheck|budget] [file filter]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { CHROMIUM } from './chromium.mjs';
 
 const argv = process.argv.slice(2);
@@ -25,7 +26,7 @@ function run(cmd, args, env = {}) {
       out += d;
       process.stderr.write(d);
     });
-    child.on('close', (code) => resolve({ code, out: out.replace(/\x1b\[[0-9;]*m/g, '') }));
+    child.on('close', (code) => resolve({ code, out: stripVTControlCharacters(out) }));
   });
 }
 
