@@ -25,7 +25,6 @@ export function ImagePreview({ images, open, onClose, start = 0 }: ImagePreviewP
     <Popup open={open} onClose={onClose} position="center" class="ui-preview" label="图片预览">
       <button
         type="button"
-        class="ui-preview__strip"
         aria-label="关闭预览"
         style={{ transform: `translateX(${-at * 100}%)` }}
         onTouchStart={(e) => {

@@ -132,11 +132,11 @@ function Wheel({ options, at, onPick, label }: WheelProps) {
     const step = arrowStep(e);
     if (step) to(at + step);
   }
-  // one handler for the taps on any option: the options are not focused themselves, the list is
-  // (aria-activedescendant names the picked one)
+  // one handler for the taps on any option (they hold only their text): the options are not
+  // focused themselves, the list is, and aria-activedescendant names the picked one
   function tap(e: MouseEvent) {
-    const option = (e.target as HTMLElement).closest('[role=option]');
-    if (option) to([...list.current!.children].indexOf(option));
+    const i = [...list.current!.children].indexOf(e.target as Element);
+    if (i >= 0) to(i);
   }
 
   return (

@@ -145,6 +145,20 @@ gallery('a picker wheel shows 5 options of 44 px, the picked one in the middle r
   await page.locator('[role=dialog]').waitFor({ state: 'detached' });
 });
 
+gallery('the rating is one tab stop, on the checked star, and the arrow keys move the pick', async ({ page }) => {
+  const rating = page.getByRole('radiogroup', { name: '服务评分' });
+  const star = (name: string) => rating.getByRole('radio', { name, exact: true });
+  await star('4星').focus();
+  await page.keyboard.press('Tab');
+  assert.not.ok(await rating.evaluate((g) => g.contains(document.activeElement)), 'Tab leaves the group');
+  await page.keyboard.press('Shift+Tab');
+  assert.ok(await star('4星').evaluate((r) => r === document.activeElement), 'back on the checked star');
+  await page.keyboard.press('ArrowLeft');
+  assert.ok(await star('3星').isChecked());
+  assert.ok(await star('3星').evaluate((r) => r === document.activeElement));
+  assert.is(await rating.locator('.ui-rate__on').count(), 3);
+});
+
 gallery('a large photo is shrunk to a 1600 px JPEG in a canvas before it goes up', async ({ page }) => {
   const tiles = page.locator('.ui-uploader__open img');
   const before = await tiles.count();
