@@ -13,9 +13,9 @@ import { clearDraft, intentFor, readDraft, saveDraft, type WithdrawDraft } from 
 import { ensureCertified, sendToAuthentication, type WithdrawKind } from './certified';
 
 /** Answers of applyWithDrawalH5 that belong under the amount (400: e.g. the daily maximum). */
-export const NOT_ENOUGH_BALANCE = 1001;
-export const REAL_NAME_REQUIRED = 1002;
-export const BELOW_MINIMUM = 1003;
+const NOT_ENOUGH_BALANCE = 1001;
+const REAL_NAME_REQUIRED = 1002;
+const BELOW_MINIMUM = 1003;
 const IN_PLACE = [NOT_ENOUGH_BALANCE, REAL_NAME_REQUIRED, BELOW_MINIMUM, 400];
 const CARD_GONE = 404;
 

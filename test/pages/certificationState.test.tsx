@@ -132,16 +132,19 @@ test('rejected: the reason and 重新认证 to the form, carrying redirect', asy
 test("the type defaults to the user's own kind of certification", async () => {
   userInfo.value = { id: 5, certType: 'enterprise', certStatus: 2 } as typeof userInfo.value;
   api = fakeApi({ [ENTERPRISE]: { data: { ...company, status: 2 } }, '/api/user/getH5UserInfo': { data: { id: 5 } } });
-  const { unmount } = render(
-    <AtUrl url="/pages/certificationState/index">
-      <CertificationStatePage />
-    </AtUrl>,
-  );
-  await flush();
-  assert.is(api.count(ENTERPRISE), 1);
-  assert.is(api.count(PERSONAL), 0);
-  unmount();
-  userInfo.value = null;
+  try {
+    const { unmount } = render(
+      <AtUrl url="/pages/certificationState/index">
+        <CertificationStatePage />
+      </AtUrl>,
+    );
+    await flush();
+    assert.is(api.count(ENTERPRISE), 1);
+    assert.is(api.count(PERSONAL), 0);
+    unmount();
+  } finally {
+    userInfo.value = null;
+  }
 });
 
 test.run();

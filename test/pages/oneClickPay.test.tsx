@@ -4,10 +4,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import OneClickPayPage, { amountFromQuery } from '../../src/pages/oneClickPay/index';
-import { pay, OPEN_IN_WECHAT, UNAVAILABLE, type WxPaySdk } from '../../src/pages/oneClickPay/pay';
+import { pay, type WxPaySdk } from '../../src/pages/oneClickPay/pay';
 import { render, flush, fire, type } from '../render';
 import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 
+const OPEN_IN_WECHAT = '请在微信中打开以完成支付';
+const UNAVAILABLE = '支付服务暂不可用，请稍后再试';
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 10) Mobile Safari/537.36 MicroMessenger/8.0.47.2560';
 const PARAMS = { timestamp: '1700000000', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 's' };
 let api: FakeApi;

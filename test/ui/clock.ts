@@ -1,6 +1,10 @@
 // A fake clock for component tests: Date.now, setTimeout and setInterval move only on tick().
 // (test/render's flush() waits on setTimeout: use tick() instead while the clock is installed.)
+// Restore it in a `finally` (or an after.each hook, which uvu also runs when a test fails): all
+// suites share one process, and a clock left behind would stop every later test's timers.
 import { act } from '../render';
+
+let installed = false;
 
 interface Timer {
   at: number;
@@ -9,6 +13,9 @@ interface Timer {
 }
 
 export function installClock(start = Date.UTC(2026, 0, 15, 4, 0, 0)) {
+  // a second clock would take the first one's fakes for the real timers and never give them back
+  if (installed) throw new Error('a fake clock is already installed: restore() it in a finally first');
+  installed = true;
   const real = { now: Date.now, setTimeout, clearTimeout, setInterval, clearInterval };
   const timers = new Map<number, Timer>();
   let now = start;
@@ -41,6 +48,7 @@ export function installClock(start = Date.UTC(2026, 0, 15, 4, 0, 0)) {
       await act(async () => {});
     },
     restore() {
+      installed = false;
       Object.assign(globalThis, {
         setTimeout: real.setTimeout,
         clearTimeout: real.clearTimeout,

@@ -9,7 +9,7 @@ import {
 } from '../../api/certification';
 import type { CertType } from '../../api/types';
 
-export const POLL_MS = 3000;
+const POLL_MS = 3000;
 export type AnyCertification = PersonalCertificationState | EnterpriseCertificationState;
 
 /** Under review by the server; a personal record waiting for the user's face is not. */
