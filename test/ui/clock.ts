@@ -21,14 +21,24 @@ export function installClock(start = Date.UTC(2026, 0, 15, 4, 0, 0)) {
   let now = start;
   let lastId = 0;
   const g = globalThis as unknown as Record<string, unknown>;
+  // a handle like Node's Timeout: Node's own fetch (undici) may schedule a timer on a connection
+  // left open by an earlier suite while the clock is installed, and it calls unref() on it
   const add = (run: () => void, ms = 0, every?: number) => {
-    timers.set(++lastId, { at: now + ms, run, every });
-    return lastId;
+    const id = ++lastId;
+    timers.set(id, { at: now + ms, run, every });
+    const handle = {
+      unref: () => handle,
+      ref: () => handle,
+      hasRef: () => true,
+      refresh: () => handle,
+      [Symbol.toPrimitive]: () => id,
+    };
+    return handle;
   };
   Date.now = () => now;
   g.setTimeout = (fn: () => void, ms?: number) => add(fn, ms);
   g.setInterval = (fn: () => void, ms = 0) => add(fn, ms, Math.max(1, ms));
-  g.clearTimeout = g.clearInterval = (id: number) => timers.delete(id);
+  g.clearTimeout = g.clearInterval = (id: unknown) => timers.delete(Number(id));
 
   return {
     now: () => now,
