@@ -81,6 +81,23 @@ test('no amount in the link: typed with the amount input, kept as a draft', asyn
   view.unmount();
 });
 
+test('a failed explanation says so and 重新加载 loads it; the amount and the pay button stay', async () => {
+  setUp(false);
+  api.routes['/api/config/getConfig'] = { code: 500, message: '服务器开小差了' };
+  const { container, unmount } = await page('/pages/oneClickPay/oneClickPay?amount=500');
+  const alert = [...container.querySelectorAll('[role=alert]')].find((a) => a.textContent?.includes('支付说明'));
+  assert.match(alert?.textContent || '', '支付说明加载失败');
+  assert.match(alert?.textContent || '', '服务器开小差了');
+  assert.is(container.querySelector('.pay__amount')?.textContent, '5.00');
+  assert.ok(payButton(container));
+  api.routes['/api/config/getConfig'] = { data: '<p>说明正文</p>' };
+  fire([...container.querySelectorAll('button')].find((b) => b.textContent === '重新加载')!, 'click');
+  for (let i = 0; i < 20 && !container.querySelector('.ui-rich-text'); i++) await flush(5);
+  assert.ok(container.querySelector('.ui-rich-text')?.textContent?.includes('说明正文'));
+  assert.is(api.count('/api/config/getConfig'), 2);
+  unmount();
+});
+
 test('pay(): WeChat with the SDK but no signing service is unavailable; only WeChat success is paid', async () => {
   const called: string[] = [];
   const sdk = (result: 'success' | 'cancel' | 'fail'): WxPaySdk => ({
