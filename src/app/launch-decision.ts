@@ -32,7 +32,7 @@ function allParams(url: string): URLSearchParams {
   const hashSearch = hash.split('?')[1] || '';
   for (const part of [search, hashSearch]) {
     try {
-      new URLSearchParams(part).forEach((v, k) => params.set(k, v));
+      for (const [k, v] of new URLSearchParams(part)) params.set(k, v);
     } catch {
       // malformed query: ignore it
     }

@@ -10,6 +10,7 @@ export function safeRedirect(target: unknown, fallback = PAGE.home): string {
   } catch {
     return fallback;
   }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused here
   if (!decoded.startsWith('/') || decoded.startsWith('//') || /[\\\s\x00-\x1f]/.test(decoded)) return fallback;
   let u: URL;
   try {

@@ -75,7 +75,7 @@ export function pickMimeType(
 }
 
 export function stopStream(stream: MediaStream | null | undefined): void {
-  stream?.getTracks().forEach((t) => t.stop());
+  for (const t of stream?.getTracks() ?? []) t.stop();
 }
 
 export interface Recording {

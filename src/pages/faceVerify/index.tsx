@@ -35,7 +35,9 @@ export default function FaceVerifyPage() {
       },
       () => {},
     );
-    return () => void (alive.current = false);
+    return () => {
+      alive.current = false;
+    };
   }, []);
 
   function fail(why: string) {

@@ -22,7 +22,8 @@ function fakeUpload(file: File, onProgress: (percent: number) => void): Promise<
   return new Promise((resolve, reject) => {
     let percent = 0;
     const timer = setInterval(() => {
-      onProgress((percent += 25));
+      percent += 25;
+      onProgress(percent);
       if (percent < 100) return;
       clearInterval(timer);
       if (/fail/i.test(file.name)) reject(new Error('上传失败'));
