@@ -23,7 +23,10 @@ export const CONTRACT_STATUS_NAMES: Record<Contract['status'], string> = {
 };
 
 export const applicationToWire = (row: ApplicationRow): Application => without(row, 'applicantId', 'inviterId');
-export const contractToWire = (row: ContractRow): Contract => without(row, 'userId', 'applicationId', 'signatureUrl');
+export function contractToWire(row: ContractRow): Contract {
+  const wire: Contract = without(row, 'userId', 'applicationId', 'signatureUrl');
+  return row.applicationId === undefined ? wire : { ...wire, applyId: row.applicationId };
+}
 
 export const contractUrl = (id: number) => `/mock-contract/${id}`;
 

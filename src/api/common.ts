@@ -6,7 +6,8 @@ import type { PageConfig, WithdrawRule } from './types';
 /** getVerifyCode's answer code when an image captcha must be solved first. */
 export const NEED_CAPTCHA = 1004;
 
-export type VerifyCodeScene = 'login' | 'bank';
+/** 'sign': the intent check before a signature, to the caller's own mobile only (needs a session). */
+export type VerifyCodeScene = 'login' | 'bank' | 'sign';
 export interface VerifyCodeBody {
   /** 11 digits starting with 1 */
   mobile: string;
