@@ -56,6 +56,15 @@ export function getVerifyCode(body: VerifyCodeBody): Promise<VerifyCodeSent> {
   });
 }
 
+/** The same call with scene 'sign': needs the session (the code goes to the caller's own mobile). */
+export function getSignVerifyCode(mobile: string): Promise<VerifyCodeSent> {
+  return request<VerifyCodeSent>({
+    url: '/api/getCode/getVerifyCode',
+    method: 'POST',
+    data: { mobile, scene: 'sign' } satisfies VerifyCodeBody,
+  });
+}
+
 /** POST /common/front/captcha (public): a new image captcha. */
 export function getCaptcha(): Promise<CaptchaImage> {
   return request<CaptchaImage>({
