@@ -55,7 +55,9 @@ function apply(req: Request, user: User, body: Input): ApplicationRow {
     throw new MockError(409, '你已有一份进行中的签约申请，请先完成签约或等待审核结果');
   }
   if (db.applications.some((a) => a.level === level && a.region === region && a.status === 2)) {
-    throw new MockError(409, `${region}的${SIGN_LEVEL_NAMES[level]}已有签约代理，请选择其他区域`);
+    throw new MockError(409, `${region}的${SIGN_LEVEL_NAMES[level]}已有签约代理，请选择其他区域`, 409, {
+      field: 'region',
+    });
   }
   const row: ApplicationRow = {
     id: nextId(db.applications),

@@ -6,7 +6,9 @@ import { SIGN_LEVELS, type SignLevel } from '../../src/api/limits';
 import { MockError, tables, nextId, int, oneOf, str, without, type Input } from '../kit';
 import type { ApplicationRow, ContractRow } from '../schema';
 
-export const SIGN_LEVEL_NAMES: Record<SignLevel, string> = { 20: '市级总监', 30: '省级总监' };
+import { SIGN_LEVEL_NAMES } from '../../src/signing/levels';
+
+export { SIGN_LEVEL_NAMES };
 export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
   0: '待签约',
   1: '待 CMO 审核',

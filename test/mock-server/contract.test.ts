@@ -108,10 +108,17 @@ test('the seed: 13800000001 may start signing, a region approved in the seed is 
   // back to the seed's state for the tests after this one
   const db = JSON.parse(readFileSync(s.dbFile, 'utf8'));
   assert.ok(db.applications.some((a: { id: number }) => a.id === first.data.id));
-  assert.is((await s.post(P('ignoreApply'), { id: first.data.id }, s.auth(t[1]))).status, 404, 'only the inviter ignores');
+  assert.is(
+    (await s.post(P('ignoreApply'), { id: first.data.id }, s.auth(t[1]))).status,
+    404,
+    'only the inviter ignores',
+  );
 });
 
-test("getVerifyCode scene 'sign': needs a session, only to the caller's own mobile, once per 60 s", async ({ s, t }) => {
+test("getVerifyCode scene 'sign': needs a session, only to the caller's own mobile, once per 60 s", async ({
+  s,
+  t,
+}) => {
   const anonymous = await s.post('/api/getCode/getVerifyCode', { mobile: '13800000005', scene: 'sign' });
   assert.is(anonymous.status, 401);
   const other = await signCode(s, t[5], '13800000004');
@@ -149,7 +156,11 @@ test('the whole signing flow: apply, preview, sign, CMO approves; the applicant 
   assert.ok(html.includes('浙江省杭州市') && html.includes('待签署') && html.includes('李娜（138****0002）'));
   assert.ok(html.includes('市级总监') && html.includes('拟定日期'));
 
-  const noCode = await s.post(P('fourSignThreeContract'), { applyId: id, signatureUrl: SIGNATURE }, s.auth(t[2], key()));
+  const noCode = await s.post(
+    P('fourSignThreeContract'),
+    { applyId: id, signatureUrl: SIGNATURE },
+    s.auth(t[2], key()),
+  );
   assert.is(noCode.status, 400);
   assert.is(fieldOf(noCode), 'code');
   const unsent = await s.post(
@@ -251,7 +262,10 @@ test('cmoConfirmList and cmoReview are for roleLevel 40 only (403)', async ({ s,
   const review = await s.post(P('cmoReview'), { id: 4, approve: true }, s.auth(t[1], key()));
   assert.is(review.status, 403);
   const queue = await s.post(P('cmoConfirmList'), { pageSize: 50 }, s.auth(t[6]));
-  assert.ok(queue.data.list.some((a: { id: number }) => a.id === 4), 'application 4 still awaits review');
+  assert.ok(
+    queue.data.list.some((a: { id: number }) => a.id === 4),
+    'application 4 still awaits review',
+  );
 });
 
 test('fourSignThreeContract: only the applicant, only a served signature image', async ({ s, t }) => {
