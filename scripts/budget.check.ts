@@ -34,6 +34,12 @@ test('every page chunk is within its budget', () => {
   );
 });
 
+test('a library only one page needs is its own chunk, within the page budget', () => {
+  for (const l of sizes.libraries) console.log(`  library ${l.library}: ${(l.gzip / KB).toFixed(2)} KB gz (${l.file})`);
+  const over = sizes.libraries.filter((l) => l.gzip > budgets.pageChunkKB * KB).map((l) => l.library);
+  assert.equal(over, [], 'libraries over 8 KB');
+});
+
 test('the whole app is within its budget', () => {
   console.log(`  whole dist: ${(sizes.total / KB).toFixed(2)} KB gz in ${sizes.fileCount} files`);
   assert.ok(sizes.total <= budgets.wholeAppKB * KB, `dist is ${(sizes.total / KB).toFixed(2)} KB`);

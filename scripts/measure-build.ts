@@ -15,6 +15,8 @@ export interface BuildSizes {
   loginFirstLoad: number;
   loginFiles: string[];
   pages: { page: string; file: string; gzip: number }[];
+  /** libraries a page imports dynamically: each its own chunk (e.g. signature_pad) */
+  libraries: { library: string; file: string; gzip: number }[];
   total: number;
   fileCount: number;
 }
@@ -67,12 +69,21 @@ export async function measureBuild(): Promise<BuildSizes> {
       gzip: gz(path.join(outdir, rel(f))),
     }));
 
+  const libraries = Object.entries(outputs)
+    .filter(([, o]) => o.entryPoint?.startsWith('node_modules/'))
+    .map(([f, o]) => ({
+      library: o.entryPoint!.replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*$/, '$1'),
+      file: rel(f),
+      gzip: gz(path.join(outdir, rel(f))),
+    }));
+
   const files = walk(outdir);
   return {
     entryFirstLoad,
     loginFirstLoad,
     loginFiles,
     pages,
+    libraries,
     total: files.reduce((s, f) => s + gz(f), 0),
     fileCount: files.length,
   };

@@ -32,12 +32,18 @@ export function issueToken(req: Request, userId: number): string {
   return token;
 }
 
+/** The user id of a live session of the request's token, or undefined. */
+export function sessionUserId(req: Request): number | undefined {
+  const token = tokenOf(req);
+  const session = token ? tables(req).sessions.find((s) => s.token === token) : undefined;
+  return session && Date.parse(session.expiresAt) > Date.now() ? session.userId : undefined;
+}
+
 export function requireToken() {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const token = tokenOf(req);
-    const session = token ? tables(req).sessions.find((s) => s.token === token) : undefined;
-    if (!session || Date.parse(session.expiresAt) <= Date.now()) return send(res, 401, 401, SESSION_EXPIRED);
-    asMock(req).userId = session.userId;
+    const userId = sessionUserId(req);
+    if (userId === undefined) return send(res, 401, 401, SESSION_EXPIRED);
+    asMock(req).userId = userId;
     next();
   };
 }

@@ -1,8 +1,8 @@
 // The contract documents the app frames in its web-view (previewContract, cmoReviewUrl and a
 // contract's `url`): HTML pages rendered from the data. Public because a frame cannot send the
 // token; the mock accepts that, a real backend would sign these URLs.
-import type { Response } from 'json-server';
-import { get, MockError, tables, queryOf } from '../kit';
+import type { Request, Response } from 'json-server';
+import { get, MockError, tables, queryOf, maskMobile, nowIso } from '../kit';
 import type { ApplicationRow, ContractRow } from '../schema';
 import {
   APPLICATION_STATUS_NAMES,
@@ -20,7 +20,11 @@ interface Sheet {
   status: string;
   signatureUrl?: string;
   signedAt?: string | null;
+  /** when the document was drawn up (the application's date, or today for a preview) */
+  issuedAt: string;
 }
+
+const chinaDate = (iso: string) => new Date(iso).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' });
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -36,12 +40,17 @@ function render(res: Response, sheet: Sheet): void {
   const signedAt = sheet.signedAt
     ? `<p>签署时间：${escapeHtml(new Date(sheet.signedAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }))}</p>`
     : '';
+  const term = sheet.signedAt
+    ? `自 ${escapeHtml(chinaDate(sheet.signedAt))} 签署、CMO 审核通过之日起一年`
+    : '自签署并经 CMO 审核通过之日起一年';
   res.set('Content-Type', 'text/html; charset=utf-8');
   res.send(`<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(sheet.title)}</title>
 <style>body{font:15px/1.7 -apple-system,"PingFang SC",sans-serif;color:#1f2329;padding:16px;max-width:720px;margin:auto}h1{font-size:20px;text-align:center}.status{text-align:center;color:#646a73}</style></head>
 <body><h1>${escapeHtml(sheet.title)}</h1><p class="status">状态：${escapeHtml(sheet.status)}</p>
 <p>甲方：杭州洁衣坊科技有限公司</p><p>乙方：${escapeHtml(sheet.party)}</p>
+<p>代理级别：${levelName}　代理区域：${escapeHtml(sheet.region)}</p>
+<p>拟定日期：${escapeHtml(chinaDate(sheet.issuedAt))}　合同期限：${term}</p>
 <p>第一条　甲方授权乙方作为<strong>${escapeHtml(sheet.region)}</strong>的${levelName}，在该区域内推广洁衣坊洗护服务，并按约定比例获得收益分成。</p>
 <p>第二条　合同期限为一年，自 CMO 审核通过之日起生效，期满双方无异议自动续期一年。</p>
 <p>第三条　乙方应遵守平台规范，不得进行虚假宣传，违者甲方有权终止合同并冻结未结算收益。</p>
@@ -51,19 +60,26 @@ ${signature}${signedAt}
 `);
 }
 
-function party(row: ApplicationRow): string {
-  return `${row.applicantNickname}（${row.applicantMobileMasked}）`;
+/** The second party: the certified name when there is one, with the masked mobile. */
+function partyOf(req: Request, userId: number | undefined, fallback: string): string {
+  const user = tables(req).users.find((u) => u.id === userId);
+  if (!user) return fallback;
+  return `${user.realName || user.nickname}（${maskMobile(user.mobile)}）`;
 }
 
-function contractSheet(contract: ContractRow, app: ApplicationRow | undefined): Sheet {
+const party = (req: Request, row: ApplicationRow) =>
+  partyOf(req, row.applicantId, `${row.applicantNickname}（${row.applicantMobileMasked}）`);
+
+function contractSheet(req: Request, contract: ContractRow, app: ApplicationRow | undefined): Sheet {
   return {
     title: contract.title,
     level: contract.level,
     region: contract.region,
-    party: app ? party(app) : '合伙人（以电子签名为准）',
+    party: app ? party(req, app) : partyOf(req, contract.userId, '合伙人（以电子签名为准）'),
     status: CONTRACT_STATUS_NAMES[contract.status],
     signatureUrl: contract.signatureUrl,
     signedAt: contract.signedAt,
+    issuedAt: app?.createdAt ?? contract.signedAt ?? nowIso(),
   };
 }
 
@@ -80,6 +96,7 @@ export default [
       region,
       party: '合伙人（以电子签名为准）',
       status: '预览，未签署',
+      issuedAt: nowIso(),
     });
   }),
 
@@ -88,13 +105,14 @@ export default [
     const app = db.applications.find((a) => a.id === Number(req.params.id));
     if (!app) throw notFound();
     const contract = contractOf(req, app.id);
-    if (contract) return render(res, contractSheet(contract, app));
+    if (contract) return render(res, contractSheet(req, contract, app));
     render(res, {
       title: `区域代理合同（${app.level === 30 ? '省级' : '市级'}）`,
       level: app.level,
       region: app.region,
-      party: party(app),
+      party: party(req, app),
       status: APPLICATION_STATUS_NAMES[app.status],
+      issuedAt: app.createdAt,
     });
   }),
 
@@ -105,6 +123,7 @@ export default [
     render(
       res,
       contractSheet(
+        req,
         contract,
         db.applications.find((a) => a.id === contract.applicationId),
       ),

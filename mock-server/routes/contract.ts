@@ -15,6 +15,7 @@ import {
   optStr,
   optOneOf,
   oneOf,
+  str,
   mobile,
   paginate,
   without,
@@ -37,6 +38,7 @@ import {
   signTarget,
 } from '../services/application';
 import { LEVEL_NAMES } from './login';
+import { codeIsValid } from '../services/verify-code';
 
 const APPLICATION_STATUSES = [0, 1, 2, 3, 4] as const;
 const CONTRACT_STATUSES = [0, 1, 2, 3, 4] as const;
@@ -53,7 +55,9 @@ function apply(req: Request, user: User, body: Input): ApplicationRow {
     throw new MockError(409, '你已有一份进行中的签约申请，请先完成签约或等待审核结果');
   }
   if (db.applications.some((a) => a.level === level && a.region === region && a.status === 2)) {
-    throw new MockError(409, `${region}的${SIGN_LEVEL_NAMES[level]}已有签约代理，请选择其他区域`);
+    throw new MockError(409, `${region}的${SIGN_LEVEL_NAMES[level]}已有签约代理，请选择其他区域`, 409, {
+      field: 'region',
+    });
   }
   const row: ApplicationRow = {
     id: nextId(db.applications),
@@ -174,6 +178,10 @@ export default [
     const body = bodyOf(req);
     const app = applicationById(req, body, 'applyId', (a) => a.applicantId === user.id);
     const signatureUrl = mediaUrl(body, 'signatureUrl', '签名图片');
+    // the intent check electronic-signature services require: an SMS code of scene 'sign'
+    const code = str(body, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' });
+    if (!codeIsValid(req, user.mobile, 'sign', code))
+      throw new MockError(400, '验证码错误或已过期，请重新获取', 400, { field: 'code' });
     if (app.status !== 0) throw new MockError(409, `该申请${APPLICATION_STATUS_NAMES[app.status]}，不能再次签署`);
     const contract = ensureContract(req, app);
     contract.status = 2;
@@ -222,7 +230,10 @@ export default [
     } else {
       app.status = 3;
       app.reason = reason;
-      if (contract) contract.status = 3;
+      if (contract) {
+        contract.status = 3;
+        contract.reason = reason;
+      }
     }
     save(req);
     ok(res, applicationToWire(app));

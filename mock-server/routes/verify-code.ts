@@ -1,7 +1,9 @@
-// POST /api/getCode/getVerifyCode: SMS codes for login and bank-card binding.
+// POST /api/getCode/getVerifyCode: SMS codes for login, bank-card binding and the intent check
+// before a signature (scene 'sign': needs a session and goes to the caller's own mobile only).
 import type { VerifyCodeScene, VerifyCodeSent } from '../../src/api/common';
-import { post, ok, MockError, bodyOf, mobile, oneOf, optStr } from '../kit';
+import { post, ok, MockError, bodyOf, mobile, oneOf, optStr, tables } from '../kit';
 import { asMock } from '../lib/context';
+import { SESSION_EXPIRED, sessionUserId } from '../middleware/auth';
 import { useCaptcha } from '../services/captcha';
 import { CODE_TTL_SECONDS, VERIFY_CODE, needsCaptcha, sendCode, waitSeconds } from '../services/verify-code';
 
@@ -9,7 +11,19 @@ export default [
   post('/api/getCode/getVerifyCode', { public: true }, (req, res) => {
     const body = bodyOf(req);
     const phone = mobile(body);
-    const scene = oneOf(body, 'scene', '验证码用途', ['login', 'bank'] as const satisfies readonly VerifyCodeScene[]);
+    const scene = oneOf(body, 'scene', '验证码用途', [
+      'login',
+      'bank',
+      'sign',
+    ] as const satisfies readonly VerifyCodeScene[]);
+    if (scene === 'sign') {
+      // the route is public for login; a signature's intent check belongs to a signed-in user
+      const userId = sessionUserId(req);
+      const user = userId === undefined ? undefined : tables(req).users.find((u) => u.id === userId);
+      if (!user) throw new MockError(401, SESSION_EXPIRED, 401);
+      if (user.mobile !== phone)
+        throw new MockError(400, '签约验证码只能发送到本人登录的手机号', 400, { field: 'mobile' });
+    }
     const captchaKey = optStr(body, 'captchaKey', '图形验证码标识', { max: 64 });
     const captcha = optStr(body, 'captcha', '图形验证码', { max: 16 });
 

@@ -17,6 +17,7 @@ import type {
 } from '../../src/api/types';
 import { feeFen as feeOf } from '../../src/lib/money';
 import type { DbSchema, AreaRow, BankCardRow, WithdrawalRow } from '../schema';
+import { contractUrl } from '../services/application';
 import {
   SURNAMES,
   GIVEN,
@@ -168,17 +169,12 @@ for (const [code, , , color, ch] of BANKS) {
     `<circle cx="32" cy="32" r="32" fill="${color}"/>${text(32, 43, 30, '#fff', ch)}`,
   );
 }
-images['contract.html'] = `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>区域代理合同（示例）</title>
-<style>body{font:15px/1.7 -apple-system,"PingFang SC",sans-serif;color:#1f2329;padding:16px;max-width:720px;margin:auto}h1{font-size:20px;text-align:center}</style></head>
-<body><h1>洁衣坊区域代理合同（示例）</h1>
-<p>甲方：杭州洁衣坊科技有限公司</p><p>乙方：合伙人（以电子签名为准）</p>
-<p>第一条　甲方授权乙方在约定区域内推广洁衣坊洗护服务，并按约定比例获得收益分成。</p>
-<p>第二条　合同期限为一年，自 CMO 审核通过之日起生效，期满双方无异议自动续期一年。</p>
-<p>第三条　乙方应遵守平台规范，不得进行虚假宣传，违者甲方有权终止合同并冻结未结算收益。</p>
-<p>第四条　本合同经双方电子签名后生效，与纸质合同具有同等法律效力。</p>
-<p style="margin-top:32px">（本文件由模拟服务器生成，仅供开发测试使用）</p></body></html>
-`;
+// a handwritten-looking signature for the seeded contracts that were signed (landscape, transparent)
+images['signature-sample.svg'] = svg(
+  320,
+  120,
+  `<path d="M20 80c30-60 50-60 40 0s30-50 50-20 20 30 40-10 30-20 40 10 20 20 40-20 30 0 60 10" fill="none" stroke="#1f2329" stroke-width="4" stroke-linecap="round"/>`,
+);
 
 // ---- areas ----
 const areas: AreaRow[] = [];
@@ -205,6 +201,13 @@ for (const line of AREAS.trim().split('\n')) {
 }
 const HANGZHOU = cityNames.find((c) => c.city === '杭州市')!;
 const region = (c = pick(cityNames)) => `${c.province}${c.city === c.province ? '' : c.city}${pick(c.districts)}`;
+/** A signing region as applyList takes it: the province for level 30, the city (under its province) for 20. */
+function signRegion(level: number, c = pick(cityNames)): string {
+  pick(c.districts); // drawn as region() does, so the numbers after it stay the seed's
+  if (level === 30) return c.province;
+  return c.city === c.province ? c.city : `${c.province}${c.city}`;
+}
+const HANGZHOU_CITY = `${HANGZHOU.province}${HANGZHOU.city}`;
 
 // ---- users ----
 const LEVEL_NAMES: Record<RoleLevel, string> = { 10: '合伙人', 20: '市级总监', 30: '省级总监', 40: 'CMO 审核员' };
@@ -551,7 +554,7 @@ function addContract(owner: number, kind: 'agency' | 'store', status: ContractSt
     level,
     region: kind === 'agency' ? region(HANGZHOU) : `${STORE_NAMES[id % STORE_NAMES.length]}`,
     status,
-    url: `/mock-static/contract.html?id=${id}`,
+    url: contractUrl(id),
     signedAt: signed,
   });
 }
@@ -569,14 +572,15 @@ function addApplication(
   name = personName(),
   mobile = randomMobile(),
 ) {
+  const level = rand() < 0.7 ? 20 : 30;
   applications.push({
     id: applications.length + 1,
     applicantId,
     inviterId,
     applicantNickname: name,
     applicantMobileMasked: maskMobile(mobile),
-    level: rand() < 0.7 ? 20 : 30,
-    region: region(),
+    level,
+    region: signRegion(level),
     status,
     reason: status === 3 ? '所选区域已有签约代理，请更换区域后重新申请' : undefined,
     createdAt: daysAgo(status <= 1 ? between(0, 6) : between(7, 120)),
@@ -586,6 +590,33 @@ function addApplication(
 ([0, 0, 0, 1, 1, 1, 2, 2, 3, 3, 4, 4] as ApplicationStatus[]).forEach((s, i) => addApplication(2001 + i, 1001, s));
 addApplication(1001, 1003, 1, '张伟', '13800000001');
 addApplication(1005, 1003, 2, '陈刚', '13800000005');
+
+// Decided without rand() (so the rest of the seed stays as it was): 13800000001 starts the
+// signing journey on a fresh database, so nothing of theirs is in progress (their application
+// was rejected, their agency contracts rejected or void: none contradicts roleLevel 10); a
+// region taken in the seed is one the app can pick (浙江省宁波市 at level 20, held by 陈刚);
+// agency contracts name their region in the form an application does, signed ones carry a signature.
+const SIGN_REJECTION = '所选区域已有签约代理，请更换区域后重新申请';
+const partnerApplication = applications[12];
+Object.assign(partnerApplication, { status: 3, reason: SIGN_REJECTION });
+Object.assign(applications[13], { level: 20, region: '浙江省宁波市' });
+const partnerAgency = contracts.filter((c) => c.userId === 1001 && c.kind === 'agency');
+Object.assign(partnerAgency[0], {
+  level: partnerApplication.level,
+  region: partnerApplication.region,
+  title: `区域代理合同（${partnerApplication.level === 30 ? '省级' : '市级'}）`,
+  signedAt: partnerApplication.createdAt,
+  applicationId: partnerApplication.id,
+});
+for (const c of partnerAgency) {
+  // signed then rejected, or void before it was ever signed
+  c.status = c.signedAt ? 3 : 4;
+  if (c.signedAt) c.reason = SIGN_REJECTION;
+}
+for (const c of contracts) {
+  if (c.kind === 'agency' && !c.applicationId) c.region = c.level === 30 ? HANGZHOU.province : HANGZHOU_CITY;
+  if (c.signedAt) c.signatureUrl = '/mock-static/signature-sample.svg';
+}
 
 // ---- stores and addresses ----
 const stores: DbSchema['stores'] = [];

@@ -6,7 +6,9 @@ import { SIGN_LEVELS, type SignLevel } from '../../src/api/limits';
 import { MockError, tables, nextId, int, oneOf, str, without, type Input } from '../kit';
 import type { ApplicationRow, ContractRow } from '../schema';
 
-export const SIGN_LEVEL_NAMES: Record<SignLevel, string> = { 20: '市级总监', 30: '省级总监' };
+import { SIGN_LEVEL_NAMES } from '../../src/signing/levels';
+
+export { SIGN_LEVEL_NAMES };
 export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
   0: '待签约',
   1: '待 CMO 审核',
@@ -23,7 +25,10 @@ export const CONTRACT_STATUS_NAMES: Record<Contract['status'], string> = {
 };
 
 export const applicationToWire = (row: ApplicationRow): Application => without(row, 'applicantId', 'inviterId');
-export const contractToWire = (row: ContractRow): Contract => without(row, 'userId', 'applicationId', 'signatureUrl');
+export function contractToWire(row: ContractRow): Contract {
+  const wire: Contract = without(row, 'userId', 'applicationId', 'signatureUrl');
+  return row.applicationId === undefined ? wire : { ...wire, applyId: row.applicationId };
+}
 
 export const contractUrl = (id: number) => `/mock-contract/${id}`;
 

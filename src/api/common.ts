@@ -6,7 +6,8 @@ import type { PageConfig, WithdrawRule } from './types';
 /** getVerifyCode's answer code when an image captcha must be solved first. */
 export const NEED_CAPTCHA = 1004;
 
-export type VerifyCodeScene = 'login' | 'bank';
+/** 'sign': the intent check before a signature, to the caller's own mobile only (needs a session). */
+export type VerifyCodeScene = 'login' | 'bank' | 'sign';
 export interface VerifyCodeBody {
   /** 11 digits starting with 1 */
   mobile: string;
@@ -46,6 +47,15 @@ export function getVerifyCode(body: VerifyCodeBody): Promise<VerifyCodeSent> {
     method: 'POST',
     data: body,
     headers: { isToken: false },
+  });
+}
+
+/** The same call with scene 'sign': needs the session (the code goes to the caller's own mobile). */
+export function getSignVerifyCode(mobile: string): Promise<VerifyCodeSent> {
+  return request<VerifyCodeSent>({
+    url: '/api/getCode/getVerifyCode',
+    method: 'POST',
+    data: { mobile, scene: 'sign' } satisfies VerifyCodeBody,
   });
 }
 

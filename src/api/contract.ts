@@ -86,16 +86,21 @@ export function previewContract(body: PreviewBody): Promise<ContractLink> {
   return request<ContractLink>({ url: '/api/applyIdentity/previewContract', method: 'POST', data: body });
 }
 
-/** POST /api/applyIdentity/fourSignThreeContract: signs the contract of an application in status 0. */
-export function fourSignThreeContract(
-  applyId: number,
-  signatureUrl: string,
-  idempotencyKey: string,
-): Promise<Contract> {
+export interface SignBody {
+  applyId: number;
+  /** the uploaded signature image (uploadH5) */
+  signatureUrl: string;
+  /** the SMS code of scene 'sign' sent to the signer's own mobile: the intent check */
+  code: string;
+}
+
+/** POST /api/applyIdentity/fourSignThreeContract: signs the contract of an application in status 0
+ * (400 with field 'code' when the code is wrong or expired, 409 when already signed). */
+export function fourSignThreeContract(body: SignBody, idempotencyKey: string): Promise<Contract> {
   return request<Contract>({
     url: '/api/applyIdentity/fourSignThreeContract',
     method: 'POST',
-    data: { applyId, signatureUrl },
+    data: body,
     idempotencyKey,
   });
 }

@@ -165,6 +165,10 @@ export interface Contract {
   status: ContractStatus;
   url: string;
   signedAt: string | null;
+  /** the application an agency contract was signed for (continues the signing flow while status is 0) */
+  applyId?: number;
+  /** why the CMO rejected it (status 3) */
+  reason?: string;
 }
 
 export interface TeamMember {

@@ -15,6 +15,7 @@ import {
   userContractList,
   userLevelThreeList,
 } from '../../src/api/contract';
+import { getSignVerifyCode } from '../../src/api/common';
 import { apiSuite } from '../helpers/api-suite';
 
 const test = apiSuite('api: applications and contracts', '13800000001');
@@ -33,7 +34,11 @@ test('a store user applies and signs; the CMO lists, opens and approves', async 
   token.value = await s.login('13800000002');
   const app = await applyIdentity({ level: 20, region: '330100' }, newIdempotencyKey());
   assert.is((await applyList()).list[0].id, app.id);
-  const contract = await fourSignThreeContract(app.id, '/mock-static/license.svg', newIdempotencyKey());
+  await getSignVerifyCode('13800000002');
+  const contract = await fourSignThreeContract(
+    { applyId: app.id, signatureUrl: '/mock-static/license.svg', code: '123456' },
+    newIdempotencyKey(),
+  );
   assert.is(contract.status, 2);
   token.value = await s.login('13800000006');
   assert.ok((await cmoConfirmList({ pageSize: 50 })).list.some((a) => a.id === app.id));

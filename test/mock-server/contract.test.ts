@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import { startTestServer, type Answer, type TestServer } from '../helpers/mock';
 
 interface Ctx {
   s: TestServer;
@@ -22,6 +22,14 @@ const key = () => ({ 'Idempotency-Key': `contract-${++keys}` });
 const SIGNATURE = '/mock-static/license.svg';
 const HANGZHOU = '330100';
 const NINGBO = '330200';
+const WENZHOU = '330300';
+const CODE = '123456';
+
+const fieldOf = (answer: Answer) => (answer.data as { field?: string } | null)?.field;
+
+/** Asks for the intent-check code of scene 'sign' to the caller's own mobile. */
+const signCode = (s: TestServer, token: string, mobile: string) =>
+  s.post('/api/getCode/getVerifyCode', { mobile, scene: 'sign' }, s.auth(token));
 
 test('every applyIdentity route answers 401 without a token', async ({ s }) => {
   const names = [
@@ -77,9 +85,51 @@ test('applyList writes: real-name first (1002), a city for level 20, an open app
   const level = await s.post(P('applyList'), { level: 40, region: HANGZHOU }, s.auth(t[2], key()));
   assert.is(level.status, 400);
   assert.ok(level.message.includes('签约级别'));
+});
+
+test('the seed: 13800000001 may start signing, a region approved in the seed is taken, one open application at a time', async ({
+  s,
+  t,
+}) => {
+  const mine = await s.post(P('applyList'), {}, s.auth(t[1]));
+  assert.ok(
+    mine.data.list.every((a: { status: number }) => a.status !== 0 && a.status !== 1),
+    'nothing in progress',
+  );
+  const taken = await s.post(P('applyList'), { level: 20, region: NINGBO }, s.auth(t[1], key()));
+  assert.is(taken.status, 409);
+  assert.is(taken.message, '浙江省宁波市的市级总监已有签约代理，请选择其他区域');
+  const first = await s.post(P('applyList'), { level: 30, region: '140000' }, s.auth(t[1], key()));
+  assert.is(first.code, 0, first.message);
+  assert.is(first.data.region, '山西省');
   const open = await s.post(P('applyList'), { level: 20, region: HANGZHOU }, s.auth(t[1], key()));
-  assert.is(open.status, 409, 'the partner already has one awaiting review');
+  assert.is(open.status, 409, 'the partner already has one in progress');
   assert.ok(open.message.includes('进行中的签约申请'));
+  // back to the seed's state for the tests after this one
+  const db = JSON.parse(readFileSync(s.dbFile, 'utf8'));
+  assert.ok(db.applications.some((a: { id: number }) => a.id === first.data.id));
+  assert.is(
+    (await s.post(P('ignoreApply'), { id: first.data.id }, s.auth(t[1]))).status,
+    404,
+    'only the inviter ignores',
+  );
+});
+
+test("getVerifyCode scene 'sign': needs a session, only to the caller's own mobile, once per 60 s", async ({
+  s,
+  t,
+}) => {
+  const anonymous = await s.post('/api/getCode/getVerifyCode', { mobile: '13800000005', scene: 'sign' });
+  assert.is(anonymous.status, 401);
+  const other = await signCode(s, t[5], '13800000004');
+  assert.is(other.status, 400);
+  assert.is(fieldOf(other), 'mobile');
+  assert.ok(other.message.includes('本人'));
+  const sent = await signCode(s, t[5], '13800000005');
+  assert.is(sent.code, 0, sent.message);
+  assert.is(sent.data.expiresIn, 300);
+  const again = await signCode(s, t[5], '13800000005');
+  assert.is(again.status, 429);
 });
 
 test('the whole signing flow: apply, preview, sign, CMO approves; the applicant holds the level', async ({ s, t }) => {
@@ -103,11 +153,35 @@ test('the whole signing flow: apply, preview, sign, CMO approves; the applicant 
   const page = await fetch(s.url + preview.data.url);
   assert.ok(page.headers.get('content-type')!.startsWith('text/html'));
   const html = await page.text();
-  assert.ok(html.includes('浙江省杭州市') && html.includes('待签署') && html.includes('李娜'));
+  assert.ok(html.includes('浙江省杭州市') && html.includes('待签署') && html.includes('李娜（138****0002）'));
+  assert.ok(html.includes('市级总监') && html.includes('拟定日期'));
 
-  const signed = await s.post(
+  const noCode = await s.post(
     P('fourSignThreeContract'),
     { applyId: id, signatureUrl: SIGNATURE },
+    s.auth(t[2], key()),
+  );
+  assert.is(noCode.status, 400);
+  assert.is(fieldOf(noCode), 'code');
+  const unsent = await s.post(
+    P('fourSignThreeContract'),
+    { applyId: id, signatureUrl: SIGNATURE, code: CODE },
+    s.auth(t[2], key()),
+  );
+  assert.is(unsent.status, 400, 'a code never sent for signing does not count');
+  assert.is(fieldOf(unsent), 'code');
+  assert.is((await signCode(s, t[2], '13800000002')).code, 0);
+  const wrong = await s.post(
+    P('fourSignThreeContract'),
+    { applyId: id, signatureUrl: SIGNATURE, code: '654321' },
+    s.auth(t[2], key()),
+  );
+  assert.is(wrong.status, 400);
+  assert.is(fieldOf(wrong), 'code');
+  assert.is(wrong.message, '验证码错误或已过期，请重新获取');
+  const signed = await s.post(
+    P('fourSignThreeContract'),
+    { applyId: id, signatureUrl: SIGNATURE, code: CODE },
     s.auth(t[2], key()),
   );
   assert.is(signed.code, 0, signed.message);
@@ -116,7 +190,11 @@ test('the whole signing flow: apply, preview, sign, CMO approves; the applicant 
   assert.is(signed.data.signatureUrl, undefined);
   const mine = await s.post(P('applyList'), { status: 1 }, s.auth(t[2]));
   assert.ok(mine.data.list.some((a: { id: number }) => a.id === id));
-  const twice = await s.post(P('fourSignThreeContract'), { applyId: id, signatureUrl: SIGNATURE }, s.auth(t[2], key()));
+  const twice = await s.post(
+    P('fourSignThreeContract'),
+    { applyId: id, signatureUrl: SIGNATURE, code: CODE },
+    s.auth(t[2], key()),
+  );
   assert.is(twice.status, 409);
 
   const queue = await s.post(P('cmoConfirmList'), { pageSize: 50 }, s.auth(t[6]));
@@ -146,10 +224,19 @@ test('the whole signing flow: apply, preview, sign, CMO approves; the applicant 
   assert.ok(taken.message.includes('已有签约代理'));
 });
 
-test('a rejection needs a reason and moves application and contract to 3', async ({ s, t }) => {
-  const applied = await s.post(P('applyList'), { level: 20, region: NINGBO }, s.auth(t[5], key()));
+test('a rejection needs a reason and moves application and contract to 3; the contract carries the reason', async ({
+  s,
+  t,
+}) => {
+  const applied = await s.post(P('applyList'), { level: 20, region: WENZHOU }, s.auth(t[5], key()));
   const id: number = applied.data.id;
-  await s.post(P('fourSignThreeContract'), { applyId: id, signatureUrl: SIGNATURE }, s.auth(t[5], key()));
+  await signCode(s, t[5], '13800000005');
+  const signed = await s.post(
+    P('fourSignThreeContract'),
+    { applyId: id, signatureUrl: SIGNATURE, code: CODE },
+    s.auth(t[5], key()),
+  );
+  assert.is(signed.data.applyId, id);
   const noReason = await s.post(P('cmoReview'), { id, approve: false }, s.auth(t[6], key()));
   assert.is(noReason.status, 400);
   assert.ok(noReason.message.includes('驳回原因'));
@@ -164,16 +251,21 @@ test('a rejection needs a reason and moves application and contract to 3', async
   assert.is(rejected.data.reason, '签名不清晰，请重新签署');
   const contracts = await s.post(P('userContractList'), { status: 3 }, s.auth(t[5]));
   assert.is(contracts.data.total, 1);
+  assert.is(contracts.data.list[0].reason, '签名不清晰，请重新签署');
+  assert.is(contracts.data.list[0].applyId, id);
 });
 
 test('cmoConfirmList and cmoReview are for roleLevel 40 only (403)', async ({ s, t }) => {
   const list = await s.post(P('cmoConfirmList'), {}, s.auth(t[1]));
   assert.is(list.status, 403);
   assert.ok(list.message.includes('CMO'));
-  const review = await s.post(P('cmoReview'), { id: 13, approve: true }, s.auth(t[1], key()));
+  const review = await s.post(P('cmoReview'), { id: 4, approve: true }, s.auth(t[1], key()));
   assert.is(review.status, 403);
-  const still = await s.post(P('applyList'), {}, s.auth(t[1]));
-  assert.is(still.data.list[0].status, 1, 'nothing moved');
+  const queue = await s.post(P('cmoConfirmList'), { pageSize: 50 }, s.auth(t[6]));
+  assert.ok(
+    queue.data.list.some((a: { id: number }) => a.id === 4),
+    'application 4 still awaits review',
+  );
 });
 
 test('fourSignThreeContract: only the applicant, only a served signature image', async ({ s, t }) => {
@@ -190,12 +282,13 @@ test('fourSignThreeContract: only the applicant, only a served signature image',
   );
   assert.is(badUrl.status, 400);
   assert.ok(badUrl.message.includes('签名图片'));
-  const awaiting = await s.post(
+  await signCode(s, t[1], '13800000001');
+  const decided = await s.post(
     P('fourSignThreeContract'),
-    { applyId: 13, signatureUrl: SIGNATURE },
+    { applyId: 13, signatureUrl: SIGNATURE, code: CODE },
     s.auth(t[1], key()),
   );
-  assert.is(awaiting.status, 409, 'already awaiting review');
+  assert.is(decided.status, 409, 'already signed and rejected');
 });
 
 test('previewContract by level and region: a page naming the region; a bad level is a 400', async ({ s, t }) => {
@@ -288,9 +381,22 @@ test('userContractList: own contracts newest first, by kind and status; bad stat
   assert.ok(store.data.total > 0 && store.data.list.every((c: { kind: string }) => c.kind === 'store'));
   const signed = await s.post(P('userContractList'), { status: 1 }, s.auth(t[1]));
   assert.ok(signed.data.list.every((c: { status: number }) => c.status === 1));
+  const rejected = await s.post(P('userContractList'), { kind: 'agency', status: 3 }, s.auth(t[1]));
+  assert.ok(rejected.data.list.every((c: { reason?: string }) => c.reason));
+  assert.ok(rejected.data.list.some((c: { applyId?: number }) => c.applyId === 13));
   const bad = await s.post(P('userContractList'), { status: 9 }, s.auth(t[1]));
   assert.is(bad.status, 400);
   assert.ok(bad.message.includes('合同状态'));
+});
+
+test('contract pages: seeded ones are real pages with the parties and the signature where signed', async ({ s, t }) => {
+  const list = await s.post(P('userContractList'), { kind: 'agency', status: 3, pageSize: 50 }, s.auth(t[1]));
+  const seeded = list.data.list.find((c: { applyId?: number }) => c.applyId === 13);
+  assert.is(seeded.url, `/mock-contract/${seeded.id}`);
+  const html = await (await fetch(s.url + seeded.url)).text();
+  assert.ok(html.includes('张伟（138****0001）'), 'the partner is the second party');
+  assert.ok(html.includes('山西省太原市') && html.includes('已驳回') && html.includes('签署时间'));
+  assert.ok(html.includes('/mock-static/signature-sample.svg'));
 });
 
 test.run();

@@ -18,7 +18,7 @@ const ALL: Entry[] = [
   { path: PAGE.myTeam, label: '我的团队', glyph: '团', color: '#07c160' },
   { path: PAGE.myCustomer, label: '我的客户', glyph: '客', color: '#00a870' },
   { path: PAGE.washCard, label: '名下洗护卡', glyph: '洗', color: '#13c2c2' },
-  { path: PAGE.agencyTip, label: '在线签约', glyph: '签', color: '#722ed1' },
+  { path: PAGE.agencyTip, label: '签约', glyph: '签', color: '#722ed1' },
   { path: PAGE.myContract, label: '我的合同', glyph: '合', color: '#9254de' },
   { path: PAGE.reviewSign, label: '签约审核', glyph: '审', color: '#eb2f96' },
   { path: PAGE.storeList, label: '我的门店', glyph: '店', color: '#fa541c' },
