@@ -81,7 +81,7 @@ landing('a store user logs in and lands on the store home with its figures', asy
   });
   assert.is(await page.title(), '门店');
   assert.is(await page.locator('.store-card__name').textContent(), home.store.name);
-  assert.is(await page.locator('.store-badge').textContent(), '营业中');
+  assert.is(await page.locator('.store-badge').textContent(), '已激活');
   const yuan = (fen: number) => (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
   const figures = await page.locator('.store-figures').textContent();
   for (const part of [
