@@ -65,7 +65,7 @@ function Settlement({ store }: { store: Store }) {
       <LoadState resource={unsettled} failedText="待结算收益加载失败">
         {(u) =>
           u.amountFen <= 0 ? (
-            !done && <Empty text="这家门店暂无可结算的收益，有新订单完成后再来结算" />
+            <Empty text="这家门店暂无可结算的收益，有新订单完成后再来结算" />
           ) : (
             <>
               <section class="store-page__card">
