@@ -22,7 +22,7 @@ const journeys = suite<{ app: App }>('store journeys', { app: null as unknown as
 journeys.before(async (ctx) => {
   ctx.app = await startApp({
     prepareDb: (db) => {
-      ORDERS.forEach((shareFen, i) =>
+      for (const [i, shareFen] of ORDERS.entries()) {
         db.storeOrders.push({
           id: 1000 + i,
           userId: 1004,
@@ -32,8 +32,8 @@ journeys.before(async (ctx) => {
           shareFen,
           settled: false,
           createdAt: new Date().toISOString(),
-        }),
-      );
+        });
+      }
     },
   });
   // the review decides after two steps of 300 ms instead of 3 s
