@@ -18,6 +18,7 @@ import { requestLog } from './middleware/log';
 import { notFound } from './middleware/not-found';
 import { errorEnvelope } from './middleware/errors';
 import { devRoutes } from './dev-routes';
+import { defaultReview, type ReviewOutcome } from './services/store-review';
 
 const IMAGES_DIR = join(import.meta.dirname, 'seed', 'images');
 export const UPLOADS_DIR = join(import.meta.dirname, 'uploads');
@@ -29,6 +30,8 @@ export interface MockServerOptions {
   port?: number;
   staticDir?: string;
   scenario?: ScenarioName;
+  /** how the mock's store review decides: approve (default), reject or hold */
+  reviewOutcome?: ReviewOutcome;
   quiet?: boolean;
 }
 
@@ -61,7 +64,8 @@ async function loadRoutes(): Promise<RouteDef[]> {
 export async function startMockServer(opts: MockServerOptions): Promise<MockServer> {
   const db = openDb(opts.dbFile);
   const quiet = opts.quiet ?? process.env.MOCK_QUIET === '1';
-  const context: MockContext = { db, memory: new Map(), quiet, say: (line) => !quiet && console.log(line) };
+  const review = { ...defaultReview(), ...(opts.reviewOutcome && { outcome: opts.reviewOutcome }) };
+  const context: MockContext = { db, memory: new Map(), quiet, say: (line) => !quiet && console.log(line), review };
   const board = new ScenarioBoard(opts.scenario ?? null);
   const routes = await loadRoutes();
   const staticDir = opts.staticDir ?? join(process.cwd(), 'dist');

@@ -1,6 +1,6 @@
-// The /__mock developer routes (same origin only): scenarios for the dev panel and tests, a
-// reset of the server's short-lived memory, captcha answers for tests, and json-server's REST
-// router over the database for inspection.
+// The /__mock developer routes (same origin only): scenarios for the dev panel and tests, the
+// outcome and step of the mock's store review, a reset of the server's short-lived memory,
+// captcha answers for tests, and json-server's REST router over the database for inspection.
 import jsonServer, { type Router } from 'json-server';
 import { ok, send } from './lib/envelope';
 import { asMock } from './lib/context';
@@ -12,6 +12,7 @@ import { jsonBody } from './middleware/body';
 import type { ScenarioBoard } from './middleware/scenarios';
 import { captchaAnswer } from './services/captcha';
 import type { MockDb } from './db';
+import { REVIEW_OUTCOMES, isReviewOutcome } from './services/store-review';
 
 export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb): Router {
   const dev = jsonServer.create();
@@ -47,6 +48,24 @@ export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb):
     board.standing = null;
     ok(res, { armed: board.armed });
   });
+
+  dev.get('/review', (req, res) => ok(res, { ...asMock(req).mock.review, outcomes: REVIEW_OUTCOMES }));
+
+  // the outcome holds until changed; a journey may shorten the step (50 ms to 60 s)
+  dev.post(
+    '/review',
+    guarded((req, res) => {
+      const body = bodyOf(req);
+      const review = asMock(req).mock.review;
+      if (body.outcome !== undefined) {
+        if (!isReviewOutcome(body.outcome))
+          throw new MockError(400, `审核结果只能是 ${REVIEW_OUTCOMES.join('、')} 之一`);
+        review.outcome = body.outcome;
+      }
+      if (body.stepMs !== undefined) review.stepMs = int(body, 'stepMs', '审核步长', { min: 50, max: 60000 });
+      ok(res, { ...review, outcomes: REVIEW_OUTCOMES });
+    }),
+  );
 
   // short-lived memory only: confirmed idempotent answers stay in the db with the records they
   // confirmed (middleware/idempotency.ts says why); a clean slate is a fresh db

@@ -1,11 +1,12 @@
 // `npm start`: the mock API and the built app on one port.
-//   tsx mock-server/main.ts [--port N] [--scenario NAME] [--db FILE] [--static DIR] [--quiet]
+//   tsx mock-server/main.ts [--port N] [--scenario NAME] [--review OUTCOME] [--db FILE] [--static DIR] [--quiet]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startMockServer } from './app';
 import { CorruptDbError } from './db';
 import { SCENARIOS, isScenario } from './lib/scenario-names';
 import { VERIFY_CODE } from './services/verify-code';
+import { REVIEW_OUTCOMES, isReviewOutcome } from './services/store-review';
 
 function fail(line: string): never {
   console.error(line);
@@ -18,6 +19,7 @@ try {
     options: {
       port: { type: 'string' },
       scenario: { type: 'string' },
+      review: { type: 'string' },
       db: { type: 'string', default: 'db.json' },
       static: { type: 'string', default: 'dist' },
       quiet: { type: 'boolean', default: false },
@@ -25,7 +27,7 @@ try {
   }).values;
 } catch (e) {
   fail(
-    `${(e as Error).message}. Usage: tsx mock-server/main.ts [--port N] [--scenario NAME] [--db FILE] [--static DIR] [--quiet]`,
+    `${(e as Error).message}. Usage: tsx mock-server/main.ts [--port N] [--scenario NAME] [--review OUTCOME] [--db FILE] [--static DIR] [--quiet]`,
   );
 }
 
@@ -35,6 +37,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
 if (args.scenario !== undefined && !isScenario(args.scenario)) {
   fail(`Unknown scenario "${args.scenario}": use one of ${SCENARIOS.join(', ')}.`);
 }
+if (args.review !== undefined && !isReviewOutcome(args.review)) {
+  fail(`Unknown review outcome "${args.review}": use one of ${REVIEW_OUTCOMES.join(', ')}.`);
+}
 
 try {
   const server = await startMockServer({
@@ -42,11 +47,14 @@ try {
     port,
     staticDir: resolve(args.static),
     scenario: args.scenario,
+    reviewOutcome: args.review,
     quiet: args.quiet || undefined,
   });
   console.log(`Mock API and app on ${server.url}  (verification code ${VERIFY_CODE})`);
   if (args.scenario)
     console.log(`Every route answers with the "${args.scenario}" scenario (DELETE /__mock/scenarios to stop).`);
+  if (args.review)
+    console.log(`The mock's store review ends in "${args.review}" (POST /__mock/review {"outcome"} to change).`);
 } catch (e) {
   if (e instanceof CorruptDbError) fail(e.message);
   if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE')

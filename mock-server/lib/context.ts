@@ -7,6 +7,7 @@ import type { DbSchema } from '../schema';
 import type { MockDb } from '../db';
 import type { ScenarioName } from './scenario-names';
 import { MockError } from './envelope';
+import type { ReviewSettings } from '../services/store-review';
 
 export interface MockContext {
   db: MockDb;
@@ -15,6 +16,8 @@ export interface MockContext {
   quiet: boolean;
   /** prints a developer-facing line unless quiet */
   say(line: string): void;
+  /** how the mock's store review decides (services/store-review.ts); changed by /__mock/review */
+  review: ReviewSettings;
 }
 
 export interface MockRequest extends Request {

@@ -1,11 +1,12 @@
 // Stores (SCREENS.md "Calls beyond"): apply, list, detail, the store home, earnings share,
 // activation, re-submission after a rejection, and settling earnings into the wallet.
-// Statuses: 0 applied → 1 reviewing → 2 approved (both by the mock's review, services/store-review)
-// → 3 active (activateH5); 4 rejected → 1 (uploadInfoH5); 5 closed.
+// Statuses: 0 applied → 1 reviewing → 2 approved or 4 rejected (by the mock's review, whose outcome
+// a developer picks: services/store-review) → 3 active (activateH5); 4 rejected → 1 (uploadInfoH5);
+// 5 closed. One store's unsettled earnings (unsettledH5) are what settleH5 moves.
 import type { Request } from 'json-server';
 import type { Store, StoreHome, StoreStatus, User } from '../../src/api/types';
 import { STORE_MAX_PHOTOS as MAX_PHOTOS } from '../../src/api/limits';
-import type { StoreSettlement } from '../../src/api/store';
+import type { StoreSettlement, StoreUnsettled } from '../../src/api/store';
 import {
   post,
   ok,
@@ -27,6 +28,7 @@ import {
   type Input,
 } from '../kit';
 import { mediaUrl, mediaUrls } from '../lib/media';
+import { asMock } from '../lib/context';
 import type { StoreRow } from '../schema';
 import { walletRow } from '../services/wallet';
 import { advanceReview, startReviewClock } from '../services/store-review';
@@ -42,13 +44,17 @@ const STATUS_NAMES: Record<StoreStatus, string> = {
 };
 const DEFAULT_SHARE_PERCENT = 20;
 
+// the latest orders the settlement page lists; the count and amount cover all of them
+const UNSETTLED_LISTED = 20;
+
 const toWire = (row: StoreRow): Store => without(row, 'userId', 'createdAt', 'reviewClockAt');
 
 /** The user's stores, each moved along by the mock review first (saved when one moved). */
 function storesOf(req: Request, userId: number): StoreRow[] {
   const rows = tables(req).stores.filter((s) => s.userId === userId);
+  const review = asMock(req).mock.review;
   let moved = false;
-  for (const row of rows) moved = advanceReview(row) || moved;
+  for (const row of rows) moved = advanceReview(row, review) || moved;
   if (moved) save(req);
   return rows;
 }
@@ -62,6 +68,9 @@ function ownStore(req: Request, user: User, body: Input): StoreRow {
 
 const conflict = (row: StoreRow, action: string) =>
   new MockError(409, `门店${STATUS_NAMES[row.status]}，不能${action}`);
+
+const unsettledOrders = (req: Request, row: StoreRow) =>
+  tables(req).storeOrders.filter((o) => o.storeId === row.id && !o.settled);
 
 function homeOf(req: Request, user: User): StoreHome {
   const stores = storesOf(req, user.id);
@@ -127,7 +136,7 @@ export default [
       activatedAt: null,
       createdAt: now,
     };
-    startReviewClock(row, 0, Date.parse(now));
+    startReviewClock(row, 0, asMock(req).mock.review.stepMs, Date.parse(now));
     db.stores.push(row);
     save(req);
     ok(res, toWire(row));
@@ -143,6 +152,21 @@ export default [
   }),
 
   post('/api/store/detailH5', (req, res) => ok(res, toWire(ownStore(req, currentUser(req), bodyOf(req))))),
+
+  post('/api/store/unsettledH5', (req, res) => {
+    const row = ownStore(req, currentUser(req), bodyOf(req));
+    const orders = unsettledOrders(req, row);
+    const answer: StoreUnsettled = {
+      storeId: row.id,
+      orderCount: orders.length,
+      amountFen: orders.reduce((sum, o) => sum + o.shareFen, 0),
+      orders: [...orders]
+        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
+        .slice(0, UNSETTLED_LISTED)
+        .map((o) => ({ orderNo: o.orderNo, amountFen: o.amountFen, shareFen: o.shareFen, createdAt: o.createdAt })),
+    };
+    ok(res, answer);
+  }),
 
   post('/api/store/homeH5', (req, res) => ok(res, homeOf(req, currentUser(req)))),
 
@@ -174,7 +198,7 @@ export default [
     row.licenseUrl = licenseUrl;
     row.photos = photos;
     delete row.reason;
-    startReviewClock(row, 1);
+    startReviewClock(row, 1, asMock(req).mock.review.stepMs);
     save(req);
     ok(res, toWire(row));
   }),
@@ -183,7 +207,7 @@ export default [
     const user = currentUser(req);
     const row = ownStore(req, user, bodyOf(req));
     const db = tables(req);
-    const orders = db.storeOrders.filter((o) => o.storeId === row.id && !o.settled);
+    const orders = unsettledOrders(req, row);
     const amountFen = orders.reduce((sum, o) => sum + o.shareFen, 0);
     if (amountFen <= 0) throw new MockError(400, `「${row.name}」暂无可结算的收益`);
     const wallet = walletRow(req, user.id);

@@ -28,6 +28,15 @@ export interface StoreSettlement {
   balanceFen: number;
 }
 
+/** A store's earnings not yet settled into the wallet: what settleH5 would move now. */
+export interface StoreUnsettled {
+  storeId: number;
+  orderCount: number;
+  amountFen: number;
+  /** the latest of those orders (at most 20), newest first; `shareFen` is the owner's part */
+  orders: { orderNo: string; amountFen: number; shareFen: number; createdAt: string }[];
+}
+
 /** POST /api/store/applyH5: a new application (status 0). */
 export function applyStore(body: StoreApplyBody, idempotencyKey: string): Promise<Store> {
   return request<Store>({ url: '/api/store/applyH5', method: 'POST', data: body, idempotencyKey });
@@ -61,6 +70,11 @@ export function activateStore(id: number): Promise<Store> {
 /** POST /api/store/uploadInfoH5: new licence and photos for a rejected store (4 → 1). */
 export function uploadStoreInfo(id: number, licenseUrl: string, photos: string[]): Promise<Store> {
   return request<Store>({ url: '/api/store/uploadInfoH5', method: 'POST', data: { id, licenseUrl, photos } });
+}
+
+/** POST /api/store/unsettledH5: one store's unsettled orders and amount. */
+export function storeUnsettled(id: number): Promise<StoreUnsettled> {
+  return request<StoreUnsettled>({ url: '/api/store/unsettledH5', method: 'POST', data: { id } });
 }
 
 /** POST /api/store/settleH5: moves the store's unsettled earnings into the wallet. */

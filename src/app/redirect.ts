@@ -2,7 +2,7 @@
 // this origin; anything else (other hosts, schemes, unknown paths) falls back to the home page.
 import { isBuilt, PAGE } from './paths';
 
-export function safeRedirect(target: unknown, fallback = PAGE.home): string {
+export function safeRedirect(target: unknown, fallback: string = PAGE.home): string {
   if (typeof target !== 'string' || !target) return fallback;
   let decoded = target;
   try {

@@ -81,7 +81,7 @@ landing('a store user logs in and lands on the store home with its figures', asy
   });
   assert.is(await page.title(), '门店');
   assert.is(await page.locator('.store-card__name').textContent(), home.store.name);
-  assert.is(await page.locator('.store-badge').textContent(), '营业中');
+  assert.is(await page.locator('.store-badge').textContent(), '已激活');
   const yuan = (fen: number) => (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
   const figures = await page.locator('.store-figures').textContent();
   for (const part of [
@@ -93,13 +93,11 @@ landing('a store user logs in and lands on the store home with its figures', asy
     assert.ok(figures?.includes(part), `${part} in ${figures}`);
   }
   const entries = await page.locator('.ui-grid a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  const served = home.entries.map((e: { path: string }) => `#${e.path}`);
-  assert.ok(
-    entries.every((href) => served.includes(href)),
-    `${entries} are entries the server gave`,
+  // every entry the server gives leads to a page of the app
+  assert.equal(
+    entries,
+    home.entries.map((e: { path: string }) => `#${e.path}`),
   );
-  assert.ok(entries.includes('#/pages/withdraw/index') && entries.includes('#/pages/storeContract/index'));
-  assert.ok(entries.length < served.length, 'entries without a page in this build are left out');
   await page.getByRole('link', { name: '提现', exact: true }).waitFor();
   await app.shot('landing-store-home');
   await checkLayout(page, 'store home');

@@ -44,6 +44,7 @@ const home = (over: Partial<StoreHome> = {}): StoreHome => ({
     { key: 'storeList', title: '门店列表', path: '/pages/storeList/storeList' },
     { key: 'settle', title: '收益结算', path: '/pages/storeSettlement/storeSettlement?id=4' },
     { key: 'withdraw', title: '提现', path: '/pages/withdraw/index?from=store' },
+    { key: 'report', title: '经营报表', path: '/pages/storeReport/storeReport' },
   ],
   ...over,
 });
@@ -71,8 +72,8 @@ test('each store status reads in Chinese; a rejected store shows its reason', as
     [0, '已提交'],
     [1, '审核中'],
     [2, '待激活'],
-    [3, '营业中'],
-    [4, '已驳回'],
+    [3, '已激活'],
+    [4, '未通过'],
     [5, '已关闭'],
   ];
   for (const [status, text] of expected) {
@@ -107,7 +108,11 @@ test('entries without a page in the route table are left out; the earnings centr
   setUp({ data: home() });
   const { container, unmount } = await page();
   const grid = [...container.querySelectorAll('.ui-grid a')].map((a) => a.getAttribute('href'));
-  assert.equal(grid, ['#/pages/withdraw/index?from=store']);
+  assert.equal(grid, [
+    '#/pages/storeList/storeList',
+    '#/pages/storeSettlement/storeSettlement?id=4',
+    '#/pages/withdraw/index?from=store',
+  ]);
   assert.ok(container.querySelector('a[href="#/pages/index/index"]')?.textContent?.includes('收益中心'));
   unmount();
 });
@@ -147,7 +152,7 @@ test('a failed load says so and 重新加载 asks again', async () => {
   assert.ok(container.textContent?.includes('门店信息加载失败'));
   fire([...container.querySelectorAll('button')].find((b) => b.textContent === '重新加载')!, 'click');
   for (let i = 0; i < 20 && !container.querySelector('.store-badge'); i++) await flush(5);
-  assert.is(container.querySelector('.store-badge')?.textContent, '营业中');
+  assert.is(container.querySelector('.store-badge')?.textContent, '已激活');
   assert.is(api.count('/api/store/homeH5'), 2);
   unmount();
 });

@@ -1,6 +1,7 @@
 // Developer tool (only in `npm start` builds): a floating panel that arms a mock scenario for
 // the next call(s) of a route, so every error path can be seen on a phone. It talks to the mock's
-// /__mock routes directly, not through the app's request wrapper (they are not app APIs).
+// /__mock routes directly, not through the app's request wrapper (they are not app APIs). It also
+// picks how the mock's store review ends (approve, reject, hold), so 未通过 and a long 审核中 show.
 import { useState } from 'react';
 import './scenario-panel.css';
 
@@ -21,6 +22,19 @@ async function call(method: string, body?: object): Promise<Board> {
   return json.data;
 }
 
+const REVIEW_NAMES: Record<string, string> = { approve: '通过', reject: '驳回', hold: '一直审核中' };
+
+async function setReview(outcome?: string): Promise<string> {
+  const res = await fetch('/__mock/review', {
+    method: outcome ? 'POST' : 'GET',
+    headers: outcome ? { 'content-type': 'application/json' } : {},
+    body: outcome ? JSON.stringify({ outcome }) : undefined,
+  });
+  const json = await res.json();
+  if (json.code !== 0) throw new Error(json.message);
+  return json.data.outcome;
+}
+
 export default function ScenarioPanel() {
   const [open, setOpen] = useState(false);
   const [board, setBoard] = useState<Board | null>(null);
@@ -28,8 +42,20 @@ export default function ScenarioPanel() {
   const [scenario, setScenario] = useState('unauthorized');
   const [times, setTimes] = useState(1);
   const [message, setMessage] = useState('');
+  const [review, setReviewShown] = useState('approve');
 
-  const refresh = () => call('GET').then(setBoard, (e) => setMessage(`读取失败：${e.message}`));
+  const refresh = () => {
+    setReview().then(setReviewShown, () => {});
+    return call('GET').then(setBoard, (e) => setMessage(`读取失败：${e.message}`));
+  };
+  const pickReview = (outcome: string) =>
+    setReview(outcome).then(
+      (o) => {
+        setReviewShown(o);
+        setMessage(`门店审核结果：${REVIEW_NAMES[o]}`);
+      },
+      (e) => setMessage(e.message),
+    );
   const toggle = () => {
     if (!open) refresh();
     setOpen(!open);
@@ -94,6 +120,16 @@ export default function ScenarioPanel() {
               清除
             </button>
           </div>
+          <label>
+            门店审核
+            <select value={review} onChange={(e) => pickReview(e.currentTarget.value)}>
+              {Object.entries(REVIEW_NAMES).map(([key, name]) => (
+                <option key={key} value={key}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
           {message && <p class="dev-panel__message">{message}</p>}
           {board && board.armed.length > 0 && (
             <ul class="dev-panel__armed">

@@ -21,6 +21,7 @@ const ALL: Entry[] = [
   { path: PAGE.agencyTip, label: '签约', glyph: '签', color: '#722ed1' },
   { path: PAGE.myContract, label: '我的合同', glyph: '合', color: '#9254de' },
   { path: PAGE.reviewSign, label: '签约审核', glyph: '审', color: '#eb2f96' },
+  { path: PAGE.storeHome, label: '门店', glyph: '门', color: '#d4380d' },
   { path: PAGE.storeList, label: '我的门店', glyph: '店', color: '#fa541c' },
   { path: PAGE.openStore, label: '开店申请', glyph: '开', color: '#f5222d' },
   { path: PAGE.material, label: '素材中心', glyph: '素', color: '#2f54eb' },
@@ -30,7 +31,12 @@ const ALL: Entry[] = [
   { path: PAGE.feedback, label: '问题反馈', glyph: '馈', color: '#8c8c8c' },
 ];
 
-/** CMO review is only for reviewers (roleLevel 40). */
-export function visibleEntries(roleLevel: number | undefined): Entry[] {
-  return ALL.filter((e) => isBuilt(e.path) && (e.path !== PAGE.reviewSign || roleLevel === 40));
+/** CMO review is only for reviewers (roleLevel 40); 门店 only for partners with stores (shopUserStatus 1). */
+export function visibleEntries(roleLevel: number | undefined, shopUserStatus?: number): Entry[] {
+  return ALL.filter(
+    (e) =>
+      isBuilt(e.path) &&
+      (e.path !== PAGE.reviewSign || roleLevel === 40) &&
+      (e.path !== PAGE.storeHome || shopUserStatus === 1),
+  );
 }

@@ -104,7 +104,7 @@ export default function HomePage() {
         <section class="home__card">
           <h2 class="home__section-title">常用功能</h2>
           <Grid
-            items={visibleEntries(user?.roleLevel).map((e) => ({
+            items={visibleEntries(user?.roleLevel, user?.shopUserStatus).map((e) => ({
               text: e.label,
               to: `#${e.path}`,
               icon: (

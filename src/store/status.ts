@@ -1,0 +1,45 @@
+// How a store's status reads to its owner, the colour of its badge, and what the owner can do
+// next from it (only actions whose page is in this build).
+import type { Store, StoreStatus } from '../api/types';
+import { isBuilt, PAGE } from '../app/paths';
+import { withQuery } from '../app/navigation';
+
+export type StatusTone = 'wait' | 'todo' | 'ok' | 'bad' | 'off';
+
+export const STORE_STATUS: Record<StoreStatus, { text: string; tone: StatusTone }> = {
+  0: { text: '已提交', tone: 'wait' },
+  1: { text: '审核中', tone: 'wait' },
+  2: { text: '待激活', tone: 'todo' },
+  3: { text: '已激活', tone: 'ok' },
+  4: { text: '未通过', tone: 'bad' },
+  5: { text: '已关闭', tone: 'off' },
+};
+
+export const statusOf = (status: number) => STORE_STATUS[status as StoreStatus] ?? { text: '状态未知', tone: 'off' };
+
+/** When the server gives no reason for a rejection. */
+export const DEFAULT_REJECT_REASON = '资料未通过审核，请补充后重新提交';
+
+export interface StoreAction {
+  title: string;
+  url: string;
+}
+
+const ACTIONS: Partial<Record<StoreStatus, [string, string][]>> = {
+  2: [
+    ['激活', PAGE.storeActive],
+    ['设置收益', PAGE.setEarnings],
+  ],
+  3: [
+    ['结算', PAGE.storeSettlement],
+    ['设置收益', PAGE.setEarnings],
+  ],
+  4: [['补充资料', PAGE.storeInfo]],
+};
+
+/** What a store's status allows: 激活 and 设置收益 once approved, 结算 once active, 补充资料 when refused. */
+export function storeActions(store: Pick<Store, 'id' | 'status'>): StoreAction[] {
+  return (ACTIONS[store.status] ?? [])
+    .filter(([, path]) => isBuilt(path))
+    .map(([title, path]) => ({ title, url: withQuery(path, { id: String(store.id) }) }));
+}
