@@ -50,4 +50,4 @@ export {
   type Input,
 } from './lib/input';
 export { paginate, without } from './lib/paginate';
-export { nextId, nowIso, localDay, maskMobile } from './lib/util';
+export { nextId, nowIso, localDay } from './lib/util';

@@ -5,6 +5,7 @@ import type { Request } from 'json-server';
 import type { Bank, BankCard, BankCardKind, Page } from '../../src/api/types';
 import type { BankCardPhotoReading } from '../../src/api/bank';
 import { luhnValid } from '../../src/lib/validate';
+import { cardTail } from '../../src/lib/mask';
 import {
   post,
   ok,
@@ -106,7 +107,7 @@ export default [
       userId: user.id,
       bankCode,
       bankName: bank.name,
-      cardTail: cardNo.slice(-4),
+      cardTail: cardTail(cardNo),
       holderName,
       kind,
       branch,

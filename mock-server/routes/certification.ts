@@ -11,21 +11,8 @@ import {
   realName as realNameRule,
   type Validator,
 } from '../../src/lib/validate';
-import {
-  get,
-  post,
-  ok,
-  MockError,
-  tables,
-  save,
-  currentUser,
-  bodyOf,
-  str,
-  without,
-  maskMobile,
-  nowIso,
-  type Input,
-} from '../kit';
+import { get, post, ok, MockError, tables, save, currentUser, bodyOf, str, without, nowIso, type Input } from '../kit';
+import { maskIdCard, maskMobile } from '../../src/lib/mask';
 import { mediaUrl } from '../lib/media';
 import type { EnterpriseCertificationRow, PersonalCertificationRow } from '../schema';
 import { GIVEN, SURNAMES } from '../seed/data';
@@ -48,7 +35,6 @@ function checked(body: Input, field: string, label: string, rule: Validator): st
   return value;
 }
 
-const maskIdCard = (id: string) => `${id.slice(0, 3)}${'*'.repeat(11)}${id.slice(-4)}`;
 const personalWire = (row: PersonalCertificationRow): PersonalCertification => without(row, 'userId');
 const enterpriseWire = (row: EnterpriseCertificationRow): EnterpriseCertification =>
   without(row, 'userId', 'submittedAt');

@@ -20,9 +20,9 @@ import {
   without,
   nextId,
   nowIso,
-  maskMobile,
   type Input,
 } from '../kit';
+import { maskMobile } from '../../src/lib/mask';
 import { mediaUrl } from '../lib/media';
 import type { ApplicationRow } from '../schema';
 import {

@@ -16,6 +16,7 @@ import type {
   StoreStatus,
 } from '../../src/api/types';
 import { feeFen as feeOf } from '../../src/lib/money';
+import { cardTail, maskIdCard, maskMobile } from '../../src/lib/mask';
 import type { DbSchema, AreaRow, BankCardRow, WithdrawalRow } from '../schema';
 import {
   SURNAMES,
@@ -50,7 +51,6 @@ const between = (min: number, max: number) => min + Math.floor(rand() * (max - m
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 const digits = (n: number) => Array.from({ length: n }, () => between(0, 9)).join('');
 const personName = () => pick([...SURNAMES]) + pick(GIVEN);
-const maskMobile = (m: string) => `${m.slice(0, 3)}****${m.slice(-4)}`;
 const randomMobile = () =>
   `1${pick(['35', '36', '37', '38', '39', '50', '51', '58', '59', '77', '86', '88', '89'])}${digits(8)}`;
 /** an ISO time `days` before the seed date, at a daytime hour */
@@ -85,7 +85,6 @@ function luhnCard(bin: string, length: number): string {
   }
   return body + ((10 - (sum % 10)) % 10);
 }
-const maskIdCard = (id: string) => `${id.slice(0, 3)}${'*'.repeat(11)}${id.slice(-4)}`;
 
 // ---- images ----
 const images: Record<string, string> = {};
@@ -288,7 +287,7 @@ function addCard(userId: number, bankCode: string, kind: BankCard['kind'], holde
     userId,
     bankCode,
     bankName,
-    cardTail: cardNo.slice(-4),
+    cardTail: cardTail(cardNo),
     holderName,
     kind,
     branch: `${bankName}${c.city.replace(/市$/, '')}${pick(['分行营业部', '城西支行', '高新支行', '解放路支行'])}`,
