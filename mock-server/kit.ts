@@ -46,6 +46,7 @@ export {
   oneOf,
   optOneOf,
   mobile,
+  valid,
   coordinate,
   type Input,
 } from './lib/input';

@@ -1,7 +1,22 @@
 // loginH5 / loginForH5: mobile + SMS code; an unknown mobile becomes a new partner.
 import type { Request } from 'json-server';
 import type { User } from '../../src/api/types';
-import { post, ok, MockError, bodyOf, mobile, str, optStr, tables, memory, nextId, nowIso, type Input } from '../kit';
+import { code as codeRule } from '../../src/lib/validate';
+import {
+  post,
+  ok,
+  MockError,
+  bodyOf,
+  mobile,
+  str,
+  valid,
+  optStr,
+  tables,
+  memory,
+  nextId,
+  nowIso,
+  type Input,
+} from '../kit';
 import { issueToken } from '../middleware/auth';
 import { useCaptcha } from '../services/captcha';
 import { codeIsValid } from '../services/verify-code';
@@ -50,7 +65,7 @@ function newPartner(req: Request, phone: string): User {
 
 function login(req: Request, body: Input) {
   const phone = mobile(body);
-  const code = str(body, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' });
+  const code = valid(body, 'code', '验证码', codeRule());
   const recent = (failures(req).get(phone) || []).filter((t) => Date.now() - t < HOUR);
   if (recent.length >= FAILURES_BEFORE_CAPTCHA) {
     const captchaKey = optStr(body, 'captchaKey', '图形验证码标识', { max: 64 });

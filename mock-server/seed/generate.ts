@@ -17,6 +17,7 @@ import type {
 } from '../../src/api/types';
 import { feeFen as feeOf } from '../../src/lib/money';
 import { cardTail, maskIdCard, maskMobile } from '../../src/lib/mask';
+import { CREDIT_CHARS, creditCodeCheckChar, idCardCheckChar, luhnCheckDigit } from '../../src/lib/validate';
 import type { DbSchema, AreaRow, BankCardRow, WithdrawalRow } from '../schema';
 import {
   SURNAMES,
@@ -61,30 +62,19 @@ function daysAgo(days: number, hour = between(8, 21)): string {
 }
 const yyyymmdd = (iso: string) => iso.slice(0, 10).replace(/-/g, '');
 
-// ---- check digits (so seeded numbers pass the app's validators) ----
-function idCard(areaCode: string, birth: string): string {
+// ---- check characters: the app's own (lib/validate), so seeded numbers pass its validators ----
+const idCard = (areaCode: string, birth: string) => {
   const body = areaCode + birth + digits(3);
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((s, ch, i) => s + Number(ch) * weights[i], 0);
-  return body + '10X98765432'[sum % 11];
-}
-function creditCode(): string {
-  const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  const body = `91330106${Array.from({ length: 9 }, () => pick([...chars])).join('')}`;
-  const sum = [...body].reduce((s, ch, i) => s + chars.indexOf(ch) * weights[i], 0);
-  return body + chars[(31 - (sum % 31)) % 31];
-}
-function luhnCard(bin: string, length: number): string {
+  return body + idCardCheckChar(body);
+};
+const creditCode = () => {
+  const body = `91330106${Array.from({ length: 9 }, () => pick([...CREDIT_CHARS])).join('')}`;
+  return body + creditCodeCheckChar(body);
+};
+const luhnCard = (bin: string, length: number) => {
   const body = bin + digits(length - bin.length - 1);
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return body + ((10 - (sum % 10)) % 10);
-}
+  return body + luhnCheckDigit(body);
+};
 
 // ---- images ----
 const images: Record<string, string> = {};

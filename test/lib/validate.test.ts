@@ -55,6 +55,28 @@ test('bank card number and Luhn', () => {
   assert.is(v.bankCardNo('6222a'), '银行卡号只能包含数字');
   assert.ok(v.luhnValid('4111111111111111'));
   assert.not.ok(v.luhnValid('4111111111111112'));
+  assert.is(v.luhnCheckDigit('411111111111111'), '1');
+  assert.is(v.luhnCheckDigit('622202123456789012'), '8');
+});
+
+test('a card number that can be bound: Luhn must pass, except for a 62… number, where it warns', () => {
+  assert.is(v.luhnVerdict('4111111111111111'), 'ok');
+  assert.is(v.luhnVerdict('4111111111111112'), 'error');
+  assert.is(v.luhnVerdict('6222021234567890127'), 'warn');
+  assert.is(v.bankCardNumber('4111 1111 1111 1111'), null);
+  assert.is(v.bankCardNumber('4111111111111112'), '银行卡号校验未通过，请核对后重新输入');
+  assert.is(v.bankCardNumber('6222021234567890127'), null);
+  assert.is(v.bankCardNumber('41111111'), '银行卡号应为16至19位数字');
+});
+
+test('address: a consignee of at most 20 characters, a detail of 5 to 120', () => {
+  assert.is(v.consignee('赵敏'), null);
+  assert.is(v.consignee(' '), '请输入收货人');
+  assert.is(v.consignee('赵'.repeat(21)), '收货人不能超过20个字');
+  assert.is(v.addressDetail('文三路 478 号'), null);
+  assert.is(v.addressDetail(''), '请输入详细地址');
+  assert.is(v.addressDetail('文三路4'), '详细地址应为5至120个字（当前4个），请写到门牌号');
+  assert.is(v.addressDetail('路'.repeat(121)), '详细地址应为5至120个字（当前121个），请写到门牌号');
 });
 
 test('e-mail, URL, landline, plate, hex colour', () => {

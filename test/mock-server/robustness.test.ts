@@ -76,13 +76,13 @@ test('wrong types: 400 naming the field', async ({ s, token }) => {
   }
 });
 
-test('missing fields: 400 请填写…', async ({ s, token }) => {
-  assert.is((await s.post(VERIFY, {})).message, '请填写手机号');
+test('missing fields: 400 请填写… (请输入… where the app has a validator for the field)', async ({ s, token }) => {
+  assert.is((await s.post(VERIFY, {})).message, '请输入手机号');
   assert.is((await s.post(VERIFY, { mobile: '13800000001' })).message, '请选择验证码用途');
-  assert.is((await s.post('/api/user/loginH5', { mobile: '13800000001' })).message, '请填写验证码');
+  assert.is((await s.post('/api/user/loginH5', { mobile: '13800000001' })).message, '请输入验证码');
   assert.is((await s.post('/api/userWallet/applyWithDrawalH5', {}, s.auth(token))).message, '请填写提现金额');
   const empty = await fetch(`${s.url}${VERIFY}`, { method: 'POST' });
-  assert.is((await empty.json()).message, '请填写手机号', 'no body at all reads as {}');
+  assert.is((await empty.json()).message, '请输入手机号', 'no body at all reads as {}');
 });
 
 test('a body over 1 MB: 413 envelope', async ({ s }) => {
