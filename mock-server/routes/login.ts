@@ -1,6 +1,7 @@
 // loginH5 / loginForH5: mobile + SMS code; an unknown mobile becomes a new partner.
 import type { Request } from 'json-server';
 import type { User } from '../../src/api/types';
+import { LEVEL_NAMES } from '../../src/api/levels';
 import { code as codeRule } from '../../src/lib/validate';
 import {
   post,
@@ -21,12 +22,6 @@ import { issueToken } from '../middleware/auth';
 import { useCaptcha } from '../services/captcha';
 import { codeIsValid } from '../services/verify-code';
 
-export const LEVEL_NAMES: Record<User['roleLevel'], string> = {
-  10: '合伙人',
-  20: '市级总监',
-  30: '省级总监',
-  40: 'CMO 审核员',
-};
 // after this many wrong codes within an hour, a login needs an image captcha too
 const FAILURES_BEFORE_CAPTCHA = 5;
 const HOUR = 3600 * 1000;

@@ -16,6 +16,7 @@ import type {
   StoreStatus,
 } from '../../src/api/types';
 import { feeFen as feeOf } from '../../src/lib/money';
+import { LEVEL_NAMES } from '../../src/api/levels';
 import { cardTail, maskIdCard, maskMobile } from '../../src/lib/mask';
 import { CREDIT_CHARS, creditCodeCheckChar, idCardCheckChar, luhnCheckDigit } from '../../src/lib/validate';
 import type { DbSchema, AreaRow, BankCardRow, WithdrawalRow } from '../schema';
@@ -196,7 +197,6 @@ const HANGZHOU = cityNames.find((c) => c.city === '杭州市')!;
 const region = (c = pick(cityNames)) => `${c.province}${c.city === c.province ? '' : c.city}${pick(c.districts)}`;
 
 // ---- users ----
-const LEVEL_NAMES: Record<RoleLevel, string> = { 10: '合伙人', 20: '市级总监', 30: '省级总监', 40: 'CMO 审核员' };
 interface Account {
   mobile: string;
   name: string;
