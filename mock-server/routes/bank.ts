@@ -6,6 +6,7 @@ import type { Bank, BankCard, BankCardKind, Page } from '../../src/api/types';
 import type { BankCardPhotoReading } from '../../src/api/bank';
 import { bankCardNumber, luhnCheckDigit } from '../../src/lib/validate';
 import { cardTail } from '../../src/lib/mask';
+import { MAX_BANK_CARDS } from '../../src/api/limits';
 import {
   post,
   ok,
@@ -28,9 +29,6 @@ import { mediaUrl } from '../lib/media';
 import type { BankCardRow } from '../schema';
 import { BANKS } from '../seed/data';
 import { codeIsValid } from '../services/verify-code';
-
-/** Per user and kind, so a card list always fits the one page the client asks for. */
-export const MAX_CARDS = 10;
 
 const toWire = (row: BankCardRow): BankCard => without(row, 'userId', 'cardNo', 'mobile');
 
@@ -96,7 +94,9 @@ export default [
     const mine = db.bankCards.filter((c) => c.userId === user.id);
     if (mine.some((c) => c.cardNo === cardNo)) throw new MockError(409, '该银行卡已绑定，无需重复添加');
     const sameKind = mine.filter((c) => c.kind === kind);
-    if (sameKind.length >= MAX_CARDS) throw new MockError(400, `最多绑定 ${MAX_CARDS} 张银行卡，请先删除不用的卡`);
+    if (sameKind.length >= MAX_BANK_CARDS) {
+      throw new MockError(400, `最多绑定 ${MAX_BANK_CARDS} 张银行卡，请先删除不用的卡`);
+    }
 
     const row: BankCardRow = {
       id: nextId(db.bankCards),

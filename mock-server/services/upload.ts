@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Request } from 'json-server';
+import { UPLOAD_MAX_IMAGE_MB, UPLOAD_MAX_VIDEO_MB } from '../../src/api/limits';
 import { UPLOADS_DIR } from '../app';
 import { MockError } from '../lib/envelope';
 
@@ -27,17 +28,27 @@ export const IMAGE: FileKind = {
   label: '图片',
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   formats: 'JPG、PNG、WEBP、GIF',
-  maxBytes: 5 * MB,
+  maxBytes: UPLOAD_MAX_IMAGE_MB * MB,
 };
 export const VIDEO: FileKind = {
   label: '视频',
   types: ['video/mp4', 'video/webm', 'video/quicktime'],
   formats: 'MP4、WEBM、MOV',
-  maxBytes: 20 * MB,
+  maxBytes: UPLOAD_MAX_VIDEO_MB * MB,
 };
-export const PDF: FileKind = { label: 'PDF', types: ['application/pdf'], formats: 'PDF', maxBytes: 5 * MB };
+export const PDF: FileKind = {
+  label: 'PDF',
+  types: ['application/pdf'],
+  formats: 'PDF',
+  maxBytes: UPLOAD_MAX_IMAGE_MB * MB,
+};
 /** what a phone records for face verification: any video format */
-export const ANY_VIDEO: FileKind = { label: '视频', types: ['video/'], formats: '视频', maxBytes: 20 * MB };
+export const ANY_VIDEO: FileKind = {
+  label: '视频',
+  types: ['video/'],
+  formats: '视频',
+  maxBytes: UPLOAD_MAX_VIDEO_MB * MB,
+};
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': '.jpg',

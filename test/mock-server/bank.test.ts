@@ -258,6 +258,21 @@ test('addUserBankH5: holder needs a passed real name; company cards only for ent
   assert.is(ok.data.isDefault, false);
 });
 
+test('addUserBankH5: at most 10 cards of a kind; the 11th is a 400', async ({ s }) => {
+  const headers = await readyToBind(s, '13800000003');
+  const body = { bankCode: 'BOC', branch: '', mobile: '13800000003', code: '123456', kind: 'personal' };
+  const listed = async () => (await s.post('/api/userBank/userBankListH5', {}, headers)).data.total;
+  for (let i = await listed(); i < 10; i++) {
+    const r = await s.post('/api/userBank/addUserBankH5', { ...body, cardNo: cardNo(`62166${i}`, 19) }, headers);
+    assert.is(r.code, 0, r.message);
+  }
+  assert.is(await listed(), 10);
+  const eleventh = await s.post('/api/userBank/addUserBankH5', { ...body, cardNo: cardNo('621677', 19) }, headers);
+  assert.is(eleventh.status, 400);
+  assert.is(eleventh.message, '最多绑定 10 张银行卡，请先删除不用的卡');
+  assert.is(await listed(), 10);
+});
+
 test('delUserBankH5: only own cards (404 otherwise); not while a withdrawal to it is in progress', async ({ s }) => {
   const other = s.auth(await s.login('13800000002'));
   const foreign = await s.post('/api/userBank/delUserBankH5', { id: 1 }, other);
