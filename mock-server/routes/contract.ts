@@ -36,6 +36,7 @@ import {
   signTarget,
 } from '../services/application';
 import { LEVEL_NAMES, MEMBER_LEVELS } from '../../src/api/levels';
+import { REAL_NAME_REQUIRED, realNameRequired } from '../../src/api/errors';
 
 const APPLICATION_STATUSES = [0, 1, 2, 3, 4] as const;
 const CONTRACT_STATUSES = [0, 1, 2, 3, 4] as const;
@@ -43,7 +44,7 @@ const CONTRACT_STATUSES = [0, 1, 2, 3, 4] as const;
 /** applyList's write: `{ level, region }` asks to sign; the answer is the new application. */
 function apply(req: Request, user: User, body: Input): ApplicationRow {
   const { level, region } = signTarget(req, body);
-  if (user.certStatus !== 2) throw new MockError(1002, '签约前请先完成实名认证');
+  if (user.certStatus !== 2) throw new MockError(REAL_NAME_REQUIRED, realNameRequired('签约'));
   if (user.roleLevel >= level) throw new MockError(409, `你当前已是${user.levelName}，无需签约${LEVEL_NAMES[level]}`);
   const db = tables(req);
   if (db.applications.some((a) => a.applicantId === user.id && (a.status === 0 || a.status === 1))) {

@@ -2,6 +2,7 @@
 import type { Request } from 'json-server';
 import type { User } from '../../src/api/types';
 import { LEVEL_NAMES } from '../../src/api/levels';
+import { NEED_CAPTCHA } from '../../src/api/errors';
 import { code as codeRule } from '../../src/lib/validate';
 import {
   post,
@@ -19,7 +20,7 @@ import {
   type Input,
 } from '../kit';
 import { issueToken } from '../middleware/auth';
-import { useCaptcha } from '../services/captcha';
+import { CAPTCHA_WRONG, useCaptcha } from '../services/captcha';
 import { codeIsValid } from '../services/verify-code';
 
 // after this many wrong codes within an hour, a login needs an image captcha too
@@ -66,9 +67,9 @@ function login(req: Request, body: Input) {
     const captchaKey = optStr(body, 'captchaKey', '图形验证码标识', { max: 64 });
     const captcha = optStr(body, 'captcha', '图形验证码', { max: 16 });
     if (!captchaKey || !captcha)
-      throw new MockError(1004, '验证码错误次数过多，请先完成图形验证码', 200, { needCaptcha: true });
+      throw new MockError(NEED_CAPTCHA, '验证码错误次数过多，请先完成图形验证码', 200, { needCaptcha: true });
     if (!useCaptcha(req, captchaKey, captcha))
-      throw new MockError(1004, '图形验证码错误或已过期，请重新获取', 200, { needCaptcha: true });
+      throw new MockError(NEED_CAPTCHA, CAPTCHA_WRONG, 200, { needCaptcha: true });
   }
   if (!codeIsValid(req, phone, 'login', code)) {
     failures(req).set(phone, [...recent, Date.now()]);

@@ -6,9 +6,10 @@ import { userInfo } from '../../state/session';
 import { redirect, withQuery } from '../../app/navigation';
 import { toast } from '../../ui/toast';
 import { PAGE } from '../../app/routes';
+import { realNameRequired } from '../../api/errors';
 
 export const AUTH_PAGE = PAGE.withdrawalAuth;
-export const NOT_CERTIFIED = '提现前请先完成实名认证';
+export const NOT_CERTIFIED = realNameRequired('提现');
 
 export type WithdrawKind = 'personal' | 'company';
 

@@ -6,6 +6,7 @@ import { applyWithdrawal, getUserWallet, type WithdrawBody } from '../../api/wal
 import { getWithdrawRule } from '../../api/common';
 import { listBankCards, listCompanyBankCards } from '../../api/bank';
 import { ApiError } from '../../api/http';
+import { BELOW_MINIMUM, NOT_ENOUGH_BALANCE, REAL_NAME_REQUIRED } from '../../api/errors';
 import { wallet } from '../../state/wallet';
 import { formatYuan, yuanToFen } from '../../lib/money';
 import { amountProblem, quote } from './rule';
@@ -13,9 +14,6 @@ import { clearDraft, intentFor, readDraft, saveDraft, type WithdrawDraft } from 
 import { ensureCertified, sendToAuthentication, type WithdrawKind } from './certified';
 
 /** Answers of applyWithDrawalH5 that belong under the amount (400: e.g. the daily maximum). */
-export const NOT_ENOUGH_BALANCE = 1001;
-export const REAL_NAME_REQUIRED = 1002;
-export const BELOW_MINIMUM = 1003;
 const IN_PLACE = [NOT_ENOUGH_BALANCE, REAL_NAME_REQUIRED, BELOW_MINIMUM, 400];
 const CARD_GONE = 404;
 
