@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startMockServer } from './app';
-import { CorruptDbError } from './db';
+import { CorruptDbError, DATA_FILE } from './db';
 import { SCENARIOS, isScenario } from './lib/scenario-names';
 import { VERIFY_CODE } from './services/verify-code';
 
@@ -18,7 +18,7 @@ try {
     options: {
       port: { type: 'string' },
       scenario: { type: 'string' },
-      db: { type: 'string', default: 'db.json' },
+      db: { type: 'string', default: DATA_FILE },
       static: { type: 'string', default: 'dist' },
       quiet: { type: 'boolean', default: false },
     },
