@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'json-server';
 import type { Bank, BankCard, BankCardKind, Page } from '../../src/api/types';
 import type { BankCardPhotoReading } from '../../src/api/bank';
-import { bankCardNumber, luhnCheckDigit } from '../../src/lib/validate';
+import { bankCardNumber, luhnCheckDigit } from '../../src/lib/bank-card';
 import { cardTail } from '../../src/lib/mask';
 import { MAX_BANK_CARDS } from '../../src/api/limits';
 import {

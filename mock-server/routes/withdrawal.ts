@@ -41,10 +41,10 @@ export default [
 
     if (user.certStatus !== 2) throw new MockError(REAL_NAME_REQUIRED, realNameRequired('提现'));
     const amountFen = int(body, 'amountFen', '提现金额', { min: 1 });
-    if (amountFen < rule.minFen) throw new MockError(BELOW_MINIMUM, belowMinimum(rule.minFen));
+    if (amountFen < rule.minFen) throw new MockError(BELOW_MINIMUM, belowMinimum(formatYuan(rule.minFen)));
     const wallet = walletRow(req, user.id);
     if (amountFen > wallet.withdrawableFen) {
-      throw new MockError(NOT_ENOUGH_BALANCE, notEnoughBalance(wallet.withdrawableFen));
+      throw new MockError(NOT_ENOUGH_BALANCE, notEnoughBalance(formatYuan(wallet.withdrawableFen)));
     }
     const today = localDay(new Date());
     const usedToday = db.withdrawals

@@ -18,7 +18,8 @@ import type {
 import { feeFen as feeOf } from '../../src/lib/money';
 import { LEVEL_NAMES } from '../../src/api/levels';
 import { cardTail, maskIdCard, maskMobile } from '../../src/lib/mask';
-import { CREDIT_CHARS, creditCodeCheckChar, idCardCheckChar, luhnCheckDigit } from '../../src/lib/validate';
+import { CREDIT_CHARS, creditCodeCheckChar, idCardCheckChar } from '../../src/lib/validate';
+import { luhnCheckDigit } from '../../src/lib/bank-card';
 import type { DbSchema, AreaRow, BankCardRow, WithdrawalRow } from '../schema';
 import {
   SURNAMES,

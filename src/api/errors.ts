@@ -1,7 +1,7 @@
 // The answers the app acts on beyond success, and their words: the request wrapper and the pages
-// read them, the mock server answers with them. Values and messages only (money formatted by
-// lib/money), so the server imports this without the client's wrapper or state.
-import { formatYuan } from '../lib/money';
+// read them, the mock server answers with them. Values and words only, no imports: the server
+// reads it without the client's wrapper or state, and the wrapper (in every page's first load)
+// pulls in nothing more; amounts come in as text, written by lib/money's formatYuan.
 
 /** What every 401 says: the session is gone (the wrapper says it whatever the server's message). */
 export const SESSION_EXPIRED = '登录状态已过期，请重新登录';
@@ -16,10 +16,9 @@ export const BELOW_MINIMUM = 1003;
 /** getVerifyCode and login: an image captcha must be solved first. */
 export const NEED_CAPTCHA = 1004;
 
-/** The message of NOT_ENOUGH_BALANCE. */
-export const notEnoughBalance = (withdrawableFen: number) =>
-  `超出可提现金额，最多可提现 ${formatYuan(withdrawableFen)} 元`;
+/** The message of NOT_ENOUGH_BALANCE: `yuan` is the withdrawable amount, formatYuan(fen). */
+export const notEnoughBalance = (yuan: string) => `超出可提现金额，最多可提现 ${yuan} 元`;
 /** The message of REAL_NAME_REQUIRED before `action` (提现, 签约). */
 export const realNameRequired = (action: string) => `${action}前请先完成实名认证`;
-/** The message of BELOW_MINIMUM. */
-export const belowMinimum = (minFen: number) => `单笔最低提现 ${formatYuan(minFen)} 元`;
+/** The message of BELOW_MINIMUM: `yuan` is the minimum, formatYuan(fen). */
+export const belowMinimum = (yuan: string) => `单笔最低提现 ${yuan} 元`;

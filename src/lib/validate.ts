@@ -114,7 +114,7 @@ export const bankCardNo: Validator = (v) => {
   return s.length >= 16 && s.length <= 19 ? null : '银行卡号应为16至19位数字';
 };
 
-/** The Luhn check; some UnionPay (62…) cards fail it, so for them a failure is only a warning (luhnVerdict). */
+/** The Luhn check; some UnionPay (62…) cards fail it, so for them a failure is only a warning (lib/bank-card). */
 export function luhnValid(cardNo: string): boolean {
   const s = cardNo.replace(/\s/g, '');
   if (!/^\d+$/.test(s)) return false;
@@ -129,22 +129,6 @@ export function luhnValid(cardNo: string): boolean {
   }
   return sum % 10 === 0;
 }
-
-/** The digit that makes `body` + digit pass the Luhn check (for made-up card numbers: seed, OCR). */
-export const luhnCheckDigit = (body: string): string => [...'0123456789'].find((d) => luhnValid(body + d))!;
-
-export const LUHN_ERROR = '银行卡号校验未通过，请核对后重新输入';
-export type LuhnVerdict = 'ok' | 'warn' | 'error';
-
-/** Of a number of valid length: a 62… (UnionPay) number may fail Luhn and be real, any other may not. */
-export function luhnVerdict(digits: string): LuhnVerdict {
-  if (luhnValid(digits)) return 'ok';
-  return digits.startsWith('62') ? 'warn' : 'error';
-}
-
-/** A card number that can be bound: bankCardNo's shape, then a Luhn failure that no one may override. */
-export const bankCardNumber: Validator = (v) =>
-  bankCardNo(v) ?? (luhnVerdict(trim(v).replace(/\s/g, '')) === 'error' ? LUHN_ERROR : null);
 
 /** Who receives at an address: a name of at most 20 characters. */
 export const consignee: Validator = (v) => {

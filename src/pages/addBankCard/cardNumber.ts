@@ -1,12 +1,7 @@
 // Card-number rules of 添加银行卡: grouping by 4 while typing, and the Luhn verdict. Some
 // UnionPay (62…) cards fail the Luhn check, so for them a failure is a warning the user may
-// override; for any other number it is an error (the rule is lib/validate's, the server's too).
-export {
-  LUHN_ERROR,
-  type LuhnVerdict,
-  luhnVerdict,
-  bankCardNumber as cardNoError,
-} from '../../lib/validate';
+// override; for any other number it is an error (the rule is lib/bank-card's, the server's too).
+export { LUHN_ERROR, type LuhnVerdict, luhnVerdict, bankCardNumber as cardNoError } from '../../lib/bank-card';
 
 export const MAX_CARD_DIGITS = 19;
 

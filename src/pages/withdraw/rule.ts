@@ -18,8 +18,8 @@ export function quote(amountFen: number, rule: WithdrawRule): Quote {
 export function amountProblem(amountFen: number | null, rule: WithdrawRule, withdrawableFen: number): string | null {
   if (amountFen === null) return null;
   if (amountFen <= 0) return '提现金额必须大于0';
-  if (amountFen > withdrawableFen) return notEnoughBalance(withdrawableFen);
-  if (amountFen < rule.minFen) return belowMinimum(rule.minFen);
+  if (amountFen > withdrawableFen) return notEnoughBalance(formatYuan(withdrawableFen));
+  if (amountFen < rule.minFen) return belowMinimum(formatYuan(rule.minFen));
   if (amountFen > rule.dailyMaxFen) return `单日最高提现 ${formatYuan(rule.dailyMaxFen)} 元`;
   if (quote(amountFen, rule).receivedFen <= 0) return '扣除手续费后到账金额为0，请提高提现金额';
   return null;
