@@ -6,11 +6,12 @@
 // 3. The mock server: requests per second and p50/p99 latency at 50 concurrent connections.
 import { chromium, type Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMockServer } from '../mock-server/app';
-import { CHROMIUM, CHROMIUM_ARGS, WECHAT_UA, freshDbFile } from '../test/browser/helpers';
+import { CHROMIUM, CHROMIUM_ARGS, WECHAT_UA } from '../test/browser/helpers';
+import { freshDbFile } from '../test/helpers/mock';
+import { tempDir } from '../test/helpers/temp';
 import { benchMockServer } from './bench-mock';
 
 // the route table reads the build-time flag; the bench measures the deployable build
@@ -111,7 +112,7 @@ async function heapAfterEveryRoute(browser: import('playwright-core').Browser, b
 }
 
 async function main() {
-  const outdir = mkdtempSync(path.join(tmpdir(), 'partner-bench-'));
+  const outdir = tempDir('partner-bench-');
   execFileSync(process.execPath, ['build.mjs', '--quiet'], {
     env: { ...process.env, OUT_DIR: outdir },
     stdio: 'inherit',
@@ -125,7 +126,7 @@ async function main() {
     await page.waitForSelector('input[name="mobile"]');
     const staticHtml = await page.evaluate(() => {
       const doc = document.documentElement.cloneNode(true) as HTMLElement;
-      doc.querySelectorAll('script, link[rel="modulepreload"]').forEach((s) => s.remove());
+      for (const s of doc.querySelectorAll('script, link[rel="modulepreload"]')) s.remove();
       return `<!doctype html>${doc.outerHTML}`;
     });
     await page.close();
