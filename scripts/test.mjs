@@ -3,7 +3,9 @@
 // "N passed, N failed, N skipped", and a non-zero exit on any failure.
 //   node scripts/test.mjs [--only node|browser|typecheck|budget] [file filter]
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const argv = process.argv.slice(2);
 const onlyIdx = argv.indexOf('--only');
@@ -13,10 +15,22 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
+// Every stage gets one temp folder of this run as its TMPDIR, removed at the end: what a crashed
+// test, Chromium or a helper outside test/helpers leaves there is gone with it.
+const scratch = mkdtempSync(join(tmpdir(), 'partner-test-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+process.on('SIGINT', () => process.exit(130));
+
+// ANSI colour codes (ESC [ … m), dropped before the counts are read
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     let out = '';
-    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      env: { ...process.env, TMPDIR: scratch, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d) => {
       out += d;
       process.stdout.write(d);
@@ -25,7 +39,7 @@ function run(cmd, args, env = {}) {
       out += d;
       process.stderr.write(d);
     });
-    child.on('close', (code) => resolve({ code, out: out.replace(/\x1b\[[0-9;]*m/g, '') }));
+    child.on('close', (code) => resolve({ code, out: out.replace(ANSI, '') }));
   });
 }
 
