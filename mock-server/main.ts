@@ -12,22 +12,24 @@ function fail(line: string): never {
   process.exit(1);
 }
 
-let args;
-try {
-  args = parseArgs({
-    options: {
-      port: { type: 'string' },
-      scenario: { type: 'string' },
-      db: { type: 'string', default: DATA_FILE },
-      static: { type: 'string', default: 'dist' },
-      quiet: { type: 'boolean', default: false },
-    },
-  }).values;
-} catch (e) {
-  fail(
-    `${(e as Error).message}. Usage: tsx mock-server/main.ts [--port N] [--scenario NAME] [--db FILE] [--static DIR] [--quiet]`,
-  );
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string' },
+        scenario: { type: 'string' },
+        db: { type: 'string', default: DATA_FILE },
+        static: { type: 'string', default: 'dist' },
+        quiet: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (e) {
+    fail(
+      `${(e as Error).message}. Usage: tsx mock-server/main.ts [--port N] [--scenario NAME] [--db FILE] [--static DIR] [--quiet]`,
+    );
+  }
 }
+const args = readArgs();
 
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535)

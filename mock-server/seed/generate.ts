@@ -183,14 +183,14 @@ for (const line of AREAS.trim().split('\n')) {
     const cityCode = `${code.slice(0, 2) + String(ci + 1).padStart(2, '0')}00`;
     areas.push({ code: cityCode, name: city, level: 2, parentCode: code });
     const districts = list.split(',');
-    districts.forEach((d, di) =>
+    for (const [di, d] of districts.entries()) {
       areas.push({
         code: cityCode.slice(0, 4) + String(di + 1).padStart(2, '0'),
         name: d,
         level: 3,
         parentCode: cityCode,
-      }),
-    );
+      });
+    }
     cityNames.push({ province, city, districts, code: cityCode });
   });
 }
@@ -545,11 +545,11 @@ function addContract(owner: number, kind: 'agency' | 'store', status: ContractSt
     signedAt: signed,
   });
 }
-([0, 1, 2, 3, 4, 1, 1, 2] as ContractStatus[]).forEach((s, i) =>
-  addContract(1001, i % 3 === 2 ? 'store' : 'agency', s, i % 4 === 0 ? 30 : 20),
-);
-([0, 1, 3] as ContractStatus[]).forEach((s) => addContract(1002, 'store', s, 10));
-([1, 2, 4] as ContractStatus[]).forEach((s) => addContract(1003, 'agency', s, 20));
+for (const [i, s] of ([0, 1, 2, 3, 4, 1, 1, 2] as ContractStatus[]).entries()) {
+  addContract(1001, i % 3 === 2 ? 'store' : 'agency', s, i % 4 === 0 ? 30 : 20);
+}
+for (const s of [0, 1, 3] as ContractStatus[]) addContract(1002, 'store', s, 10);
+for (const s of [1, 2, 4] as ContractStatus[]) addContract(1003, 'agency', s, 20);
 
 const applications: DbSchema['applications'] = [];
 function addApplication(
@@ -573,7 +573,9 @@ function addApplication(
   });
 }
 // team members (ids beyond the seed accounts) applying under 1001, in every status
-([0, 0, 0, 1, 1, 1, 2, 2, 3, 3, 4, 4] as ApplicationStatus[]).forEach((s, i) => addApplication(2001 + i, 1001, s));
+for (const [i, s] of ([0, 0, 0, 1, 1, 1, 2, 2, 3, 3, 4, 4] as ApplicationStatus[]).entries()) {
+  addApplication(2001 + i, 1001, s);
+}
 addApplication(1001, 1003, 1, '张伟', '13800000001');
 addApplication(1005, 1003, 2, '陈刚', '13800000005');
 
@@ -600,7 +602,7 @@ function addStore(owner: number, status: StoreStatus) {
     createdAt: new Date(SEED_DATE.getTime() - (status <= 1 || status === 4 ? 3 + i : 220 + i * 7) * DAY).toISOString(),
   });
 }
-([0, 1, 2, 3, 4, 5] as StoreStatus[]).forEach((s) => addStore(1002, s));
+for (const s of [0, 1, 2, 3, 4, 5] as StoreStatus[]) addStore(1002, s);
 addStore(1003, 3);
 addStore(1003, 3);
 

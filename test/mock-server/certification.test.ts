@@ -67,7 +67,8 @@ test('realAuthH5: name and ID card rules, each a 400 naming the problem', async 
     [{ idCard: ID_CARD }, '真实姓名'],
     [{ realName: '王小明', idCard: '1101051990030712' }, '18位'],
     [{ realName: '王小明', idCard: ID_CARD.slice(0, 17) + (ID_CARD[17] === '0' ? '1' : '0') }, '校验位'],
-    [{ realName: '王小明', idCard: 110105199003071234 }, '身份证号格式'],
+    // a JSON number where the text belongs
+    [{ realName: '王小明', idCard: 110105199003071 }, '身份证号格式'],
   ];
   for (const [body, words] of cases) {
     const r = await s.post('/api/user/realAuthH5', body, headers);
