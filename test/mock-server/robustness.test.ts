@@ -26,6 +26,23 @@ test('malformed JSON: HTTP 400, 请求体不是有效的 JSON', async ({ s }) =>
   }
 });
 
+test('a body in another charset or an unknown compression: 400 envelope saying so', async ({ s }) => {
+  const send = async (headers: Record<string, string>) =>
+    (
+      await fetch(`${s.url}${VERIFY}`, { method: 'POST', headers, body: '{"mobile":"13800000001","scene":"login"}' })
+    ).json();
+  assert.equal(await send({ 'content-type': 'application/json; charset=latin1' }), {
+    code: 400,
+    message: '请求体须为 UTF-8 编码的 JSON',
+    data: null,
+  });
+  assert.equal(await send({ 'content-type': 'application/json', 'content-encoding': 'br' }), {
+    code: 400,
+    message: '请求体的压缩格式不受支持，请不压缩或用 gzip',
+    data: null,
+  });
+});
+
 test('array, string, number and null bodies: 400 asking for an object', async ({ s, token }) => {
   for (const raw of ['[]', '[{"mobile":"13800000001"}]', '"13800000001"', '42', 'null', 'true']) {
     const r = await s.post('/api/userWallet/applyWithDrawalH5', raw, s.auth(token));
