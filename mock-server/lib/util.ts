@@ -9,6 +9,9 @@ export function nextId(rows: readonly { id: number }[]): number {
 
 export const nowIso = (): string => new Date().toISOString();
 
+/** What a partner is called before they set a name: 用户 and the mobile's last four digits. */
+export const newcomerNickname = (mobile: string): string => `用户${mobile.slice(-4)}`;
+
 /** 'YYYY-MM-DD' of a time in the server's local time zone. */
 export function localDay(time: string | Date): string {
   const d = typeof time === 'string' ? new Date(time) : time;

@@ -20,6 +20,7 @@ import {
   type Input,
 } from '../kit';
 import { issueToken } from '../middleware/auth';
+import { newcomerNickname } from '../lib/util';
 import { CAPTCHA_WRONG, useCaptcha } from '../services/captcha';
 import { codeIsValid } from '../services/verify-code';
 
@@ -34,7 +35,7 @@ function newPartner(req: Request, phone: string): User {
   const user: User = {
     id: nextId(db.users),
     mobile: phone,
-    nickname: `用户${phone.slice(-4)}`,
+    nickname: newcomerNickname(phone),
     avatar: '/mock-static/avatar-default.svg',
     realName: '',
     idCardMasked: '',

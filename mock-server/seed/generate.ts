@@ -21,6 +21,7 @@ import { cardTail, maskIdCard, maskMobile } from '../../src/lib/mask';
 import { CREDIT_CHARS, creditCodeCheckChar, idCardCheckChar } from '../../src/lib/validate';
 import { luhnCheckDigit } from '../../src/lib/bank-card';
 import type { DbSchema, AreaRow, BankCardRow, WithdrawalRow } from '../schema';
+import { newcomerNickname } from '../lib/util';
 import {
   SURNAMES,
   GIVEN,
@@ -38,6 +39,8 @@ import {
 } from './data';
 
 const SEED_DATE = new Date('2025-06-15T04:00:00.000Z'); // noon in China
+/** config.withdrawRule, and the fee of every seeded withdrawal */
+const WITHDRAW_RULE = { minFen: 1000, feeRateBp: 60, minFeeFen: 100, dailyMaxFen: 5000000 };
 const OUT_DIR = import.meta.dirname;
 const IMAGES = join(OUT_DIR, 'images');
 const DAY = 86400000;
@@ -239,7 +242,7 @@ ACCOUNTS.forEach((a, i) => {
   users.push({
     id,
     mobile: a.mobile,
-    nickname: a.name || `用户${a.mobile.slice(-4)}`,
+    nickname: a.name || newcomerNickname(a.mobile),
     avatar: a.name ? accountAvatar(i, a.name) : '/mock-static/avatar-default.svg',
     realName: a.name,
     idCardMasked: card ? maskIdCard(card) : '',
@@ -416,7 +419,7 @@ function addWithdrawals(owner: number, statuses: WithdrawalStatus[]) {
     const amountFen = between(20, 3000) * 100;
     const card = cards[i % cards.length];
     const createdAt = daysAgo(days);
-    const feeFen = feeOf(amountFen, 60, 100);
+    const feeFen = feeOf(amountFen, WITHDRAW_RULE.feeRateBp, WITHDRAW_RULE.minFeeFen);
     withdrawals.push({
       id: withdrawals.length + 1,
       userId: owner,
@@ -676,7 +679,7 @@ const db: DbSchema = {
   feedback: [],
   idempotencyKeys: [],
   config: {
-    withdrawRule: { minFen: 1000, feeRateBp: 60, minFeeFen: 100, dailyMaxFen: 5000000, rulesHtml: WITHDRAW_RULES_HTML },
+    withdrawRule: { ...WITHDRAW_RULE, rulesHtml: WITHDRAW_RULES_HTML },
     ...RICH_TEXTS,
   },
   pageConfig: {
