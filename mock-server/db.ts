@@ -2,7 +2,21 @@
 // overwrites the file in place (a kill mid-write leaves half a file); ours writes a temp file,
 // fsyncs it and renames it over db.json, synchronously, so a write is on disk before the
 // answer that confirms it is sent, and writes cannot interleave (one thread, no awaits).
-import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+// The seed (seed/db.seed.json) is the tracked source; the live file is made from it and never
+// tracked (mock-server/data/ is git-ignored), so using the app leaves a clean checkout.
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import low, { type AdapterSync, type LowdbSync } from 'lowdb';
 import type { DbSchema } from './schema';
@@ -11,6 +25,8 @@ import { rebaseDates } from './seed/rebase';
 export type MockDb = LowdbSync<DbSchema>;
 
 export const SEED_FILE = join(import.meta.dirname, 'seed', 'db.seed.json');
+/** Where `npm start` keeps its data (`--db` picks another file). */
+export const DATA_FILE = join(import.meta.dirname, 'data', 'db.json');
 
 /** db.json exists but cannot be used: the server must not start (and must not touch it). */
 export class CorruptDbError extends Error {
@@ -22,9 +38,11 @@ export class CorruptDbError extends Error {
   }
 }
 
+const tempPrefix = (file: string) => `.${basename(file)}.`;
+
 /** Writes `text` to `file` so that a reader or a crash sees either the old or the new file. */
 function writeFileAtomic(file: string, text: string): void {
-  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  const tmp = join(dirname(file), `${tempPrefix(file)}${process.pid}.tmp`);
   const fd = openSync(tmp, 'w');
   try {
     writeSync(fd, text);
@@ -78,11 +96,21 @@ class DurableAdapter implements AdapterSync<DbSchema> {
   }
 }
 
+/** Temp files of writes a crash or a kill interrupted: never renamed over `file`, so never needed. */
+function removeStaleTemps(file: string): void {
+  const prefix = tempPrefix(file);
+  for (const name of readdirSync(dirname(file))) {
+    if (name.startsWith(prefix) && name.endsWith('.tmp')) rmSync(join(dirname(file), name), { force: true });
+  }
+}
+
 /**
- * Opens (creating it from the seed when missing) the database at `file`.
+ * Opens (creating it and its folder from the seed when missing) the database at `file`.
  * Throws CorruptDbError, leaving the file as it is, when it cannot be read.
  */
 export function openDb(file: string): MockDb {
+  mkdirSync(dirname(file), { recursive: true });
+  removeStaleTemps(file);
   if (!existsSync(file)) copyFileSync(SEED_FILE, file);
   const db = low(new DurableAdapter(file));
   const state = db.getState();

@@ -12,7 +12,7 @@
 //        post('/api/user/addFeedBack', { idempotent: true }, (req, res) => {
 //          const user = currentUser(req);                 // 401 when not logged in
 //          const body = bodyOf(req);                      // always a plain object
-//          const content = str(body, 'content', '反馈内容', { max: 500 }); // 400 names the field
+//          const content = str(body, 'content', '反馈内容', { max: FEEDBACK_MAX_CHARS }); // 400 names the field
 //          const db = tables(req);
 //          const row = { id: nextId(db.feedback), userId: user.id, content, ... };
 //          db.feedback.push(row);
@@ -23,16 +23,20 @@
 //
 // 2. Options: `{ public: true }` skips the token check (only for the routes SCREENS.md lists as
 //    public); `{ idempotent: true }` for every POST that creates a record or moves money.
-// 3. Fail by throwing `new MockError(code, '中文说明', httpStatus?)`: 4xx codes use the code as
+// 3. A rule the app keeps too is imported from src/, never written again here: a field the app
+//    validates is read with `valid(body, field, label, rule)` and the rule of src/lib/validate.ts,
+//    limits come from src/api/limits.ts, codes and their words from src/api/errors.ts, masks
+//    from src/lib/mask.ts, level names from src/api/levels.ts.
+// 4. Fail by throwing `new MockError(code, '中文说明', httpStatus?)`: 4xx codes use the code as
 //    the HTTP status, business codes (1001...) answer HTTP 200. Never write to `res` after a throw.
-// 4. Lists: `ok(res, paginate(rows.map(toWire), body))`: defaults, limits, newest first, and
+// 5. Lists: `ok(res, paginate(rows.map(toWire), body))`: defaults, limits, newest first, and
 //    the `empty` scenario are handled for you. Keep handlers synchronous between reading
 //    `tables(req)` and `save(req)`, so concurrent requests cannot interleave a write.
-// 5. Short-lived state (rate limits, codes) goes in `memory(req, 'name', () => new Map())`:
+// 6. Short-lived state (rate limits, codes) goes in `memory(req, 'name', () => new Map())`:
 //    it belongs to this server and POST /__mock/reset clears it.
-// 6. New collections: add them to schema.ts and seed/generate.ts, then run
+// 7. New collections: add them to schema.ts and seed/generate.ts, then run
 //    `npx tsx mock-server/seed/generate.ts` and `npm run mock:reset`.
-// 7. Tests: test/mock-server/<group>.test.ts with `startTestServer()` from test/helpers/mock.ts.
+// 8. Tests: test/mock-server/<group>.test.ts with `startTestServer()` from test/helpers/mock.ts.
 export { get, post, type RouteDef, type RouteHandler } from './lib/route';
 export { ok, send, MockError } from './lib/envelope';
 export { tables, save, memory, currentUser, type MockRequest } from './lib/context';
@@ -46,8 +50,9 @@ export {
   oneOf,
   optOneOf,
   mobile,
+  valid,
   coordinate,
   type Input,
 } from './lib/input';
 export { paginate, without } from './lib/paginate';
-export { nextId, nowIso, localDay, maskMobile } from './lib/util';
+export { nextId, nowIso, localDay } from './lib/util';

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startMockServer } from './app';
-import { CorruptDbError } from './db';
+import { CorruptDbError, DATA_FILE } from './db';
 import { SCENARIOS, isScenario } from './lib/scenario-names';
 import { VERIFY_CODE } from './services/verify-code';
 import { REVIEW_OUTCOMES, isReviewOutcome } from './services/store-review';
@@ -13,23 +13,25 @@ function fail(line: string): never {
   process.exit(1);
 }
 
-let args;
-try {
-  args = parseArgs({
-    options: {
-      port: { type: 'string' },
-      scenario: { type: 'string' },
-      review: { type: 'string' },
-      db: { type: 'string', default: 'db.json' },
-      static: { type: 'string', default: 'dist' },
-      quiet: { type: 'boolean', default: false },
-    },
-  }).values;
-} catch (e) {
-  fail(
-    `${(e as Error).message}. Usage: tsx mock-server/main.ts [--port N] [--scenario NAME] [--review OUTCOME] [--db FILE] [--static DIR] [--quiet]`,
-  );
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string' },
+        scenario: { type: 'string' },
+        review: { type: 'string' },
+        db: { type: 'string', default: DATA_FILE },
+        static: { type: 'string', default: 'dist' },
+        quiet: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (e) {
+    fail(
+      `${(e as Error).message}. Usage: tsx mock-server/main.ts [--port N] [--scenario NAME] [--review OUTCOME] [--db FILE] [--static DIR] [--quiet]`,
+    );
+  }
 }
+const args = readArgs();
 
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535)

@@ -1,7 +1,7 @@
 // The mock server under load: 50 concurrent connections for 10 s on a list route and on a
 // write route (each write is on disk before its answer), requests per second and p50/p99.
 import { startMockServer } from '../mock-server/app';
-import { freshDbFile } from '../test/browser/helpers';
+import { freshDbFile } from '../test/helpers/mock';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_MOCK_SECONDS || 10);

@@ -6,12 +6,13 @@
 // 3. The mock server: requests per second and p50/p99 latency at 50 concurrent connections.
 import { chromium, type Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMockServer } from '../mock-server/app';
 import { CHROMIUM } from './chromium.mjs';
-import { CHROMIUM_ARGS, WECHAT_UA, freshDbFile } from '../test/browser/helpers';
+import { CHROMIUM_ARGS, WECHAT_UA } from '../test/browser/helpers';
+import { freshDbFile } from '../test/helpers/mock';
+import { tempDir } from '../test/helpers/temp';
 import { benchMockServer } from './bench-mock';
 
 // the route table reads the build-time flag; the bench measures the deployable build
@@ -112,7 +113,7 @@ async function heapAfterEveryRoute(browser: import('playwright-core').Browser, b
 }
 
 async function main() {
-  const outdir = mkdtempSync(path.join(tmpdir(), 'partner-bench-'));
+  const outdir = tempDir('partner-bench-');
   execFileSync(process.execPath, ['build.mjs', '--quiet'], {
     env: { ...process.env, OUT_DIR: outdir },
     stdio: 'inherit',

@@ -2,11 +2,11 @@
 // first, each page's own chunk, and the whole output, all gzip-compressed.
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { appBuildOptions } from './build-config.mjs';
+import { removeTempDir, tempDir } from '../test/helpers/temp';
 
 export interface BuildSizes {
   /** HTML + entry JS + CSS + what the entry imports eagerly */
@@ -31,7 +31,15 @@ function walk(dir: string): string[] {
 }
 
 export async function measureBuild(): Promise<BuildSizes> {
-  const outdir = mkdtempSync(path.join(tmpdir(), 'partner-measure-'));
+  const outdir = tempDir('partner-measure-');
+  try {
+    return await measure(outdir);
+  } finally {
+    removeTempDir(outdir);
+  }
+}
+
+async function measure(outdir: string): Promise<BuildSizes> {
   // the real build (index.html included), then esbuild again for the metafile of the same input
   execFileSync(process.execPath, ['build.mjs', '--quiet'], {
     env: { ...process.env, OUT_DIR: outdir },

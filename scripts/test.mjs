@@ -3,7 +3,9 @@
 // "N passed, N failed, N skipped", and a non-zero exit on any failure.
 //   node scripts/test.mjs [--only typecheck|lint|node|budget|browser] [file filter]
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { CHROMIUM } from './chromium.mjs';
 
@@ -14,10 +16,20 @@ const filter = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--o
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
+// Every stage gets one temp folder of this run as its TMPDIR, removed at the end: what a crashed
+// test, Chromium or a helper outside test/helpers leaves there is gone with it.
+const scratch = mkdtempSync(join(tmpdir(), 'partner-test-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+process.on('SIGINT', () => process.exit(130));
+
+
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     let out = '';
-    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      env: { ...process.env, TMPDIR: scratch, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d) => {
       out += d;
       process.stdout.write(d);

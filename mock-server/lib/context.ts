@@ -3,6 +3,7 @@
 // db write per answer that makes a request's changes durable before it is confirmed.
 import type { Request, Response, NextFunction } from 'json-server';
 import type { User } from '../../src/api/types';
+import { SESSION_EXPIRED } from '../../src/api/errors';
 import type { DbSchema } from '../schema';
 import type { MockDb } from '../db';
 import type { ScenarioName } from './scenario-names';
@@ -82,6 +83,6 @@ export function memory<T>(req: Request, name: string, create: () => T): T {
 export function currentUser(req: Request): User {
   const id = asMock(req).userId;
   const user = id == null ? undefined : tables(req).users.find((u) => u.id === id);
-  if (!user) throw new MockError(401, '登录状态已过期，请重新登录', 401);
+  if (!user) throw new MockError(401, SESSION_EXPIRED, 401);
   return user;
 }

@@ -1,6 +1,7 @@
 // Readers for request fields: each checks the type and answers a Chinese 400 that names the
 // field, so a handler never works on a value it did not check.
 import type { Request } from 'json-server';
+import { mobile as mobileRule, type Validator } from '../../src/lib/validate';
 import { MockError } from './envelope';
 
 export type Input = Record<string, unknown>;
@@ -88,6 +89,19 @@ export function coordinate(input: Input, field: 'lat' | 'lng'): number | null {
   return v;
 }
 
-const MOBILE = /^1\d{10}$/;
+/**
+ * A string checked by one of the app's validators (src/lib/validate.ts) and refused in its words,
+ * so the server refuses exactly what the screens do; a message that does not name the field gets
+ * `label` in front ("预留手机号：请输入11位手机号（以1开头）"). Returns the value trimmed.
+ */
+export function valid(input: Input, field: string, label: string, rule: Validator): string {
+  const v = input[field];
+  if (!absent(v) && typeof v !== 'string') throw invalid(field, `${label}格式不正确`);
+  const text = typeof v === 'string' ? v.trim() : '';
+  const problem = rule(text);
+  if (problem) throw invalid(field, problem.includes(label) ? problem : `${label}：${problem}`);
+  return text;
+}
+
 export const mobile = (input: Input, field = 'mobile', label = '手机号'): string =>
-  str(input, field, label, { pattern: MOBILE, patternMessage: `${label}应为 1 开头的 11 位数字` });
+  valid(input, field, label, mobileRule);

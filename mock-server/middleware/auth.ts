@@ -2,11 +2,11 @@
 // that is not public. A missing, unknown or expired token answers HTTP 401 / code 401.
 import { randomBytes } from 'node:crypto';
 import type { Request, Response, NextFunction } from 'json-server';
+import { SESSION_EXPIRED } from '../../src/api/errors';
 import { send } from '../lib/envelope';
 import { asMock, tables, save } from '../lib/context';
 
 export const SESSION_DAYS = 7;
-export const SESSION_EXPIRED = '登录状态已过期，请重新登录';
 
 /** The token of a request: `Authorization: Bearer X` or the `token` header. */
 export function tokenOf(req: Request): string {

@@ -1,15 +1,32 @@
-// JSON bodies for /api and /common: at most 1 MB, must be a plain object, and keys that could
-// reach an object's prototype are refused (JSON.parse keeps "__proto__" as an own key, but any
-// later Object.assign or merge would follow it).
+// JSON bodies for /api and /common, read by body-parser: at most 1 MB, UTF-8, and then ours to
+// check: a plain object, no deeper than MAX_DEPTH, and no key that could reach an object's
+// prototype (JSON.parse keeps "__proto__" as an own key, but a later Object.assign or merge
+// would follow it). Every refusal is our envelope, in Chinese.
+import bodyParser from 'body-parser';
 import type { Request, Response, NextFunction } from 'json-server';
-import { send } from '../lib/envelope';
+import { MockError } from '../lib/envelope';
 
 export const BODY_LIMIT = 1024 * 1024;
-// past this we stop draining and drop the connection: nobody sends 20 MB of JSON in good faith
-const DRAIN_LIMIT = 20 * BODY_LIMIT;
+// a body declared this large is no mistake: the connection is dropped instead of read
+const DROP_LIMIT = 20 * BODY_LIMIT;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 // no screen sends anything nearly this deep; deeper is an attack on whoever walks the body
 const MAX_DEPTH = 32;
+
+// whatever the content type says (curl sends form-encoded by default): uploads, the one other
+// kind of body, never get here; primitives parse too, so that they get their own message below
+const parseJson = bodyParser.json({ limit: BODY_LIMIT, strict: false, type: () => true });
+
+/** body-parser's refusals (they carry a `type`) as our envelope. */
+function refusal(err: unknown): unknown {
+  const type = (err as { type?: unknown } | null)?.type;
+  if (type === 'entity.too.large') return new MockError(413, '请求内容超过 1 MB 上限，请减少内容后重试');
+  if (type === 'entity.parse.failed') return new MockError(400, '请求体不是有效的 JSON');
+  if (type === 'charset.unsupported') return new MockError(400, '请求体须为 UTF-8 编码的 JSON');
+  if (type === 'encoding.unsupported') return new MockError(400, '请求体的压缩格式不受支持，请不压缩或用 gzip');
+  if (typeof type === 'string') return new MockError(400, '请求体读取失败，请重试');
+  return err;
+}
 
 /** The first forbidden key anywhere in the body, or 'depth' when it nests too deep (walked without recursion). */
 function forbiddenKey(body: object): string | null {
@@ -26,46 +43,29 @@ function forbiddenKey(body: object): string | null {
   return null;
 }
 
+function checked(body: unknown): object {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new MockError(400, '请求体必须是 JSON 对象');
+  const bad = forbiddenKey(body);
+  if (bad === 'depth') throw new MockError(400, `请求体嵌套超过 ${MAX_DEPTH} 层`);
+  if (bad) throw new MockError(400, `请求体含有不允许的字段：${bad}`);
+  return body;
+}
+
 export function jsonBody() {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const type = (req.headers['content-type'] || '').toLowerCase();
-    // uploads parse their own multipart body
-    if (type.startsWith('multipart/')) return next();
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      req.body = {};
-      return next();
+    // uploads read their own multipart body (services/upload.ts)
+    if ((req.headers['content-type'] || '').toLowerCase().startsWith('multipart/')) return next();
+    if (Number(req.headers['content-length']) > DROP_LIMIT) {
+      req.socket.destroy();
+      return;
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= BODY_LIMIT) chunks.push(chunk);
-      else if (size > DRAIN_LIMIT) req.socket.destroy();
-    });
-    req.on('error', () => req.socket.destroy());
-    req.on('end', () => {
-      if (size > BODY_LIMIT) {
-        res.set('Connection', 'close');
-        return send(res, 413, 413, '请求内容超过 1 MB 上限，请减少内容后重试');
-      }
-      const text = Buffer.concat(chunks).toString('utf8').trim();
-      if (!text) {
-        req.body = {};
-        return next();
-      }
-      let body: unknown;
+    parseJson(req, res, (err?: unknown) => {
+      if (err) return next(refusal(err));
       try {
-        body = JSON.parse(text);
-      } catch {
-        return send(res, 400, 400, '请求体不是有效的 JSON');
+        req.body = checked(req.body);
+      } catch (e) {
+        return next(e);
       }
-      if (!body || typeof body !== 'object' || Array.isArray(body)) {
-        return send(res, 400, 400, '请求体必须是 JSON 对象');
-      }
-      const bad = forbiddenKey(body);
-      if (bad === 'depth') return send(res, 400, 400, `请求体嵌套超过 ${MAX_DEPTH} 层`);
-      if (bad) return send(res, 400, 400, `请求体含有不允许的字段：${bad}`);
-      req.body = body;
       next();
     });
   };

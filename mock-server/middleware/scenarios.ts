@@ -1,6 +1,7 @@
 // Failure scenarios: a request runs under the scenario of its X-Mock-Scenario header, else the
 // next armed one for its route (or for "*"), else the server's start scenario.
 import type { Request, Response, NextFunction } from 'json-server';
+import { SESSION_EXPIRED } from '../../src/api/errors';
 import { send } from '../lib/envelope';
 import { asMock } from '../lib/context';
 import { isScenario, type ScenarioName } from '../lib/scenario-names';
@@ -48,7 +49,7 @@ export function scenarioGate(board: ScenarioBoard, path: string) {
     asMock(req).scenario = scenario;
     switch (scenario) {
       case 'unauthorized':
-        return send(res, 401, 401, '登录状态已过期，请重新登录');
+        return send(res, 401, 401, SESSION_EXPIRED);
       case 'business-error':
         return send(res, 200, 1000, '业务处理失败（模拟场景）');
       case 'server-error':

@@ -5,7 +5,7 @@ import type { Request } from 'json-server';
 import type { Address } from '../../src/api/types';
 import type { AddressRow } from '../schema';
 import { MAX_ADDRESSES } from '../../src/api/limits';
-import { mobile as mobileMessage } from '../../src/lib/validate';
+import { addressDetail, consignee } from '../../src/lib/validate';
 import {
   post,
   ok,
@@ -17,6 +17,8 @@ import {
   str,
   int,
   optInt,
+  mobile,
+  valid,
   coordinate,
   nextId,
   paginate,
@@ -68,19 +70,11 @@ function region(req: Request, body: Input): Pick<Address, 'province' | 'city' | 
 
 /** The fields of saveH5, each checked. */
 function fields(req: Request, body: Input): Omit<Address, 'id' | 'isDefault'> {
-  const name = str(body, 'name', '收货人', { max: 20 });
-  const phone = typeof body.mobile === 'string' ? body.mobile.trim() : '';
-  const mobileProblem = mobileMessage(phone);
-  if (mobileProblem) throw invalid('mobile', mobileProblem);
-  const detail = str(body, 'detail', '详细地址');
-  const length = [...detail].length;
-  if (length < 5 || length > 120)
-    throw invalid('detail', `详细地址应为 5 到 120 个字（当前 ${length} 个），请写到门牌号`);
   return {
-    name,
-    mobile: phone,
+    name: valid(body, 'name', '收货人', consignee),
+    mobile: mobile(body),
     ...region(req, body),
-    detail,
+    detail: valid(body, 'detail', '详细地址', addressDetail),
     lat: coordinate(body, 'lat'),
     lng: coordinate(body, 'lng'),
   };

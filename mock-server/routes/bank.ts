@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'json-server';
 import type { Bank, BankCard, BankCardKind, Page } from '../../src/api/types';
 import type { BankCardPhotoReading } from '../../src/api/bank';
-import { luhnValid } from '../../src/lib/validate';
+import { bankCardNumber, luhnCheckDigit } from '../../src/lib/bank-card';
+import { cardTail } from '../../src/lib/mask';
+import { MAX_BANK_CARDS } from '../../src/api/limits';
 import {
   post,
   ok,
@@ -18,6 +20,7 @@ import {
   int,
   oneOf,
   mobile,
+  valid,
   paginate,
   without,
   nextId,
@@ -26,9 +29,6 @@ import { mediaUrl } from '../lib/media';
 import type { BankCardRow } from '../schema';
 import { BANKS } from '../seed/data';
 import { codeIsValid } from '../services/verify-code';
-
-/** Per user and kind, so a card list always fits the one page the client asks for. */
-export const MAX_CARDS = 10;
 
 const toWire = (row: BankCardRow): BankCard => without(row, 'userId', 'cardNo', 'mobile');
 
@@ -60,8 +60,7 @@ function readCardPhoto(url: string): BankCardPhotoReading {
   const hash = createHash('sha256').update(url).digest();
   const [bankCode, bankName, bin] = BANKS[hash[0] % BANKS.length];
   const body = bin + [...hash.subarray(1, 13)].map((b) => b % 10).join('');
-  const check = [...'0123456789'].find((d) => luhnValid(body + d));
-  return { cardNo: body + check, bankCode, bankName };
+  return { cardNo: body + luhnCheckDigit(body), bankCode, bankName };
 }
 
 export default [
@@ -78,16 +77,12 @@ export default [
   post('/api/userBank/addUserBankH5', { idempotent: true }, (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    const cardNo = str(body, 'cardNo', '银行卡号').replace(/\s/g, '');
-    if (!/^\d{16,19}$/.test(cardNo)) throw new MockError(400, '银行卡号应为 16 到 19 位数字', 400, { field: 'cardNo' });
+    // the app's rule: 16 to 19 digits, and Luhn except for a 62… (UnionPay) number
+    const cardNo = valid(body, 'cardNo', '银行卡号', bankCardNumber).replace(/\s/g, '');
     const bankCode = str(body, 'bankCode', '开户银行');
     const db = tables(req);
     const bank = db.banks.find((b) => b.code === bankCode);
     if (!bank) throw new MockError(400, '暂不支持该银行，请从支持的银行中选择', 400, { field: 'bankCode' });
-    // some UnionPay (62…) cards fail Luhn yet are real: only other numbers are refused for it
-    if (!cardNo.startsWith('62') && !luhnValid(cardNo)) {
-      throw new MockError(400, '银行卡号校验未通过，请核对卡号', 400, { field: 'cardNo' });
-    }
     const branch = optStr(body, 'branch', '开户支行', { max: 50 }) ?? '';
     const phone = mobile(body, 'mobile', '预留手机号');
     const code = str(body, 'code', '验证码');
@@ -99,14 +94,16 @@ export default [
     const mine = db.bankCards.filter((c) => c.userId === user.id);
     if (mine.some((c) => c.cardNo === cardNo)) throw new MockError(409, '该银行卡已绑定，无需重复添加');
     const sameKind = mine.filter((c) => c.kind === kind);
-    if (sameKind.length >= MAX_CARDS) throw new MockError(400, `最多绑定 ${MAX_CARDS} 张银行卡，请先删除不用的卡`);
+    if (sameKind.length >= MAX_BANK_CARDS) {
+      throw new MockError(400, `最多绑定 ${MAX_BANK_CARDS} 张银行卡，请先删除不用的卡`);
+    }
 
     const row: BankCardRow = {
       id: nextId(db.bankCards),
       userId: user.id,
       bankCode,
       bankName: bank.name,
-      cardTail: cardNo.slice(-4),
+      cardTail: cardTail(cardNo),
       holderName,
       kind,
       branch,

@@ -5,27 +5,14 @@ import type { Request } from 'json-server';
 import type { EnterpriseCertification, PersonalCertification, User } from '../../src/api/types';
 import type { BusinessLicenseReading, ResponsibleDirector } from '../../src/api/certification';
 import {
+  CREDIT_CHARS,
   creditCode as creditCodeRule,
   creditCodeCheckChar,
   idCard as idCardRule,
   realName as realNameRule,
-  type Validator,
 } from '../../src/lib/validate';
-import {
-  get,
-  post,
-  ok,
-  MockError,
-  tables,
-  save,
-  currentUser,
-  bodyOf,
-  str,
-  without,
-  maskMobile,
-  nowIso,
-  type Input,
-} from '../kit';
+import { get, post, ok, MockError, tables, save, currentUser, bodyOf, str, valid, without, nowIso } from '../kit';
+import { maskIdCard, maskMobile } from '../../src/lib/mask';
 import { mediaUrl } from '../lib/media';
 import type { EnterpriseCertificationRow, PersonalCertificationRow } from '../schema';
 import { GIVEN, SURNAMES } from '../seed/data';
@@ -40,15 +27,6 @@ export const NO_FACE_REASON = '未检测到人脸，请正对镜头重新录制'
 // a recording this small cannot hold a face
 const MIN_FACE_VIDEO_BYTES = 1024;
 
-/** A field checked by one of the app's own validators (so client and server agree). */
-function checked(body: Input, field: string, label: string, rule: Validator): string {
-  const value = str(body, field, label);
-  const problem = rule(value);
-  if (problem) throw new MockError(400, problem, 400, { field });
-  return value;
-}
-
-const maskIdCard = (id: string) => `${id.slice(0, 3)}${'*'.repeat(11)}${id.slice(-4)}`;
 const personalWire = (row: PersonalCertificationRow): PersonalCertification => without(row, 'userId');
 const enterpriseWire = (row: EnterpriseCertificationRow): EnterpriseCertification =>
   without(row, 'userId', 'submittedAt');
@@ -78,8 +56,7 @@ function readLicense(url: string): BusinessLicenseReading {
   const hash = createHash('sha256').update(url).digest();
   const cities = ['杭州', '宁波', '苏州', '南京', '成都', '武汉', '广州', '深圳', '合肥', '长沙'];
   const words = ['洁净', '焕新', '优洗', '衣尚', '净彩', '清风', '悦洗', '臻护'];
-  const codeChars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-  const body17 = `91330106${[...hash.subarray(4, 13)].map((b) => codeChars[b % codeChars.length]).join('')}`;
+  const body17 = `91330106${[...hash.subarray(4, 13)].map((b) => CREDIT_CHARS[b % CREDIT_CHARS.length]).join('')}`;
   return {
     companyName: `${cities[hash[0] % cities.length]}${words[hash[1] % words.length]}洗护服务有限公司`,
     creditCode: body17 + creditCodeCheckChar(body17),
@@ -120,8 +97,8 @@ export default [
   post('/api/user/realAuthH5', (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    const realName = checked(body, 'realName', '真实姓名', realNameRule);
-    const idCard = checked(body, 'idCard', '身份证号', idCardRule).toUpperCase();
+    const realName = valid(body, 'realName', '姓名', realNameRule);
+    const idCard = valid(body, 'idCard', '身份证号', idCardRule).toUpperCase();
     const db = tables(req);
     const existing = db.personalCertifications.find((c) => c.userId === user.id);
     if (existing?.status === 2) throw new MockError(409, '您已完成实名认证，无需重复提交');
@@ -185,9 +162,9 @@ export default [
     const companyName = str(body, 'companyName', '企业名称', { max: 50 });
     if (companyName.length < 2)
       throw new MockError(400, '企业名称至少 2 个字，请按营业执照填写', 400, { field: 'companyName' });
-    const creditCode = checked(body, 'creditCode', '统一社会信用代码', creditCodeRule).toUpperCase();
-    const legalPerson = checked(body, 'legalPerson', '法定代表人', realNameRule);
-    const legalIdCard = checked(body, 'legalIdCard', '法定代表人身份证号', idCardRule).toUpperCase();
+    const creditCode = valid(body, 'creditCode', '统一社会信用代码', creditCodeRule).toUpperCase();
+    const legalPerson = valid(body, 'legalPerson', '法定代表人', realNameRule);
+    const legalIdCard = valid(body, 'legalIdCard', '法定代表人身份证号', idCardRule).toUpperCase();
     const licenseUrl = mediaUrl(body, 'licenseUrl', '营业执照照片');
     const db = tables(req);
     const existing = db.enterpriseCertifications.find((c) => c.userId === user.id);

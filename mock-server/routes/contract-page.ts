@@ -2,15 +2,12 @@
 // contract's `url`): HTML pages rendered from the data. Public because a frame cannot send the
 // token; the mock accepts that, a real backend would sign these URLs.
 import type { Request, Response } from 'json-server';
-import { get, MockError, tables, queryOf, maskMobile, nowIso } from '../kit';
+import { LEVEL_NAMES } from '../../src/api/levels';
+import { SIGN_LEVELS } from '../../src/api/limits';
+import { maskMobile } from '../../src/lib/mask';
+import { get, MockError, tables, queryOf, nowIso } from '../kit';
 import type { ApplicationRow, ContractRow } from '../schema';
-import {
-  APPLICATION_STATUS_NAMES,
-  CONTRACT_STATUS_NAMES,
-  SIGN_LEVEL_NAMES,
-  contractOf,
-  signTarget,
-} from '../services/application';
+import { APPLICATION_STATUS_NAMES, CONTRACT_STATUS_NAMES, contractOf, signTarget } from '../services/application';
 
 interface Sheet {
   title: string;
@@ -33,7 +30,9 @@ const escapeHtml = (text: string) =>
   );
 
 function render(res: Response, sheet: Sheet): void {
-  const levelName = SIGN_LEVEL_NAMES[sheet.level as keyof typeof SIGN_LEVEL_NAMES] ?? '代理';
+  // a store contract has no director level: its party is an agent
+  const signLevel = SIGN_LEVELS.find((level) => level === sheet.level);
+  const levelName = signLevel ? LEVEL_NAMES[signLevel] : '代理';
   const signature = sheet.signatureUrl
     ? `<p>乙方签名：</p><img src="${escapeHtml(sheet.signatureUrl)}" alt="乙方签名" style="max-width:240px;border-bottom:1px solid #ccc">`
     : '<p>乙方签名：（待签署）</p>';

@@ -21,14 +21,13 @@ import {
   without,
   nextId,
   nowIso,
-  maskMobile,
   type Input,
 } from '../kit';
+import { maskMobile } from '../../src/lib/mask';
 import { mediaUrl } from '../lib/media';
 import type { ApplicationRow } from '../schema';
 import {
   APPLICATION_STATUS_NAMES,
-  SIGN_LEVEL_NAMES,
   applicationById,
   applicationToWire,
   contractOf,
@@ -37,25 +36,24 @@ import {
   requireCmo,
   signTarget,
 } from '../services/application';
-import { LEVEL_NAMES } from './login';
+import { LEVEL_NAMES, MEMBER_LEVELS } from '../../src/api/levels';
+import { REAL_NAME_REQUIRED, realNameRequired } from '../../src/api/errors';
 import { codeIsValid } from '../services/verify-code';
 
 const APPLICATION_STATUSES = [0, 1, 2, 3, 4] as const;
 const CONTRACT_STATUSES = [0, 1, 2, 3, 4] as const;
-const INVITE_LEVELS = [10, 20, 30] as const;
 
 /** applyList's write: `{ level, region }` asks to sign; the answer is the new application. */
 function apply(req: Request, user: User, body: Input): ApplicationRow {
   const { level, region } = signTarget(req, body);
-  if (user.certStatus !== 2) throw new MockError(1002, '签约前请先完成实名认证');
-  if (user.roleLevel >= level)
-    throw new MockError(409, `你当前已是${user.levelName}，无需签约${SIGN_LEVEL_NAMES[level]}`);
+  if (user.certStatus !== 2) throw new MockError(REAL_NAME_REQUIRED, realNameRequired('签约'));
+  if (user.roleLevel >= level) throw new MockError(409, `你当前已是${user.levelName}，无需签约${LEVEL_NAMES[level]}`);
   const db = tables(req);
   if (db.applications.some((a) => a.applicantId === user.id && (a.status === 0 || a.status === 1))) {
     throw new MockError(409, '你已有一份进行中的签约申请，请先完成签约或等待审核结果');
   }
   if (db.applications.some((a) => a.level === level && a.region === region && a.status === 2)) {
-    throw new MockError(409, `${region}的${SIGN_LEVEL_NAMES[level]}已有签约代理，请选择其他区域`, 409, {
+    throw new MockError(409, `${region}的${LEVEL_NAMES[level]}已有签约代理，请选择其他区域`, 409, {
       field: 'region',
     });
   }
@@ -97,7 +95,7 @@ export default [
     const user = currentUser(req);
     const body = bodyOf(req);
     const phone = mobile(body);
-    const level = oneOf(body, 'level', '邀请级别', INVITE_LEVELS);
+    const level = oneOf(body, 'level', '邀请级别', MEMBER_LEVELS);
     if (user.roleLevel !== 40 && level > user.roleLevel) {
       throw new MockError(400, `只能邀请级别不高于你的成员（你当前是${user.levelName}）`, 400, { field: 'level' });
     }

@@ -1,17 +1,29 @@
 // loginH5 / loginForH5: mobile + SMS code; an unknown mobile becomes a new partner.
 import type { Request } from 'json-server';
 import type { User } from '../../src/api/types';
-import { post, ok, MockError, bodyOf, mobile, str, optStr, tables, memory, nextId, nowIso, type Input } from '../kit';
+import { LEVEL_NAMES } from '../../src/api/levels';
+import { NEED_CAPTCHA } from '../../src/api/errors';
+import { code as codeRule } from '../../src/lib/validate';
+import {
+  post,
+  ok,
+  MockError,
+  bodyOf,
+  mobile,
+  str,
+  valid,
+  optStr,
+  tables,
+  memory,
+  nextId,
+  nowIso,
+  type Input,
+} from '../kit';
 import { issueToken } from '../middleware/auth';
-import { useCaptcha } from '../services/captcha';
+import { newcomerNickname } from '../lib/util';
+import { CAPTCHA_WRONG, useCaptcha } from '../services/captcha';
 import { codeIsValid } from '../services/verify-code';
 
-export const LEVEL_NAMES: Record<User['roleLevel'], string> = {
-  10: '合伙人',
-  20: '市级总监',
-  30: '省级总监',
-  40: 'CMO 审核员',
-};
 // after this many wrong codes within an hour, a login needs an image captcha too
 const FAILURES_BEFORE_CAPTCHA = 5;
 const HOUR = 3600 * 1000;
@@ -23,7 +35,7 @@ function newPartner(req: Request, phone: string): User {
   const user: User = {
     id: nextId(db.users),
     mobile: phone,
-    nickname: `用户${phone.slice(-4)}`,
+    nickname: newcomerNickname(phone),
     avatar: '/mock-static/avatar-default.svg',
     realName: '',
     idCardMasked: '',
@@ -50,15 +62,15 @@ function newPartner(req: Request, phone: string): User {
 
 function login(req: Request, body: Input) {
   const phone = mobile(body);
-  const code = str(body, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' });
+  const code = valid(body, 'code', '验证码', codeRule());
   const recent = (failures(req).get(phone) || []).filter((t) => Date.now() - t < HOUR);
   if (recent.length >= FAILURES_BEFORE_CAPTCHA) {
     const captchaKey = optStr(body, 'captchaKey', '图形验证码标识', { max: 64 });
     const captcha = optStr(body, 'captcha', '图形验证码', { max: 16 });
     if (!captchaKey || !captcha)
-      throw new MockError(1004, '验证码错误次数过多，请先完成图形验证码', 200, { needCaptcha: true });
+      throw new MockError(NEED_CAPTCHA, '验证码错误次数过多，请先完成图形验证码', 200, { needCaptcha: true });
     if (!useCaptcha(req, captchaKey, captcha))
-      throw new MockError(1004, '图形验证码错误或已过期，请重新获取', 200, { needCaptcha: true });
+      throw new MockError(NEED_CAPTCHA, CAPTCHA_WRONG, 200, { needCaptcha: true });
   }
   if (!codeIsValid(req, phone, 'login', code)) {
     failures(req).set(phone, [...recent, Date.now()]);

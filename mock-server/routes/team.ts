@@ -19,9 +19,8 @@ import {
   type Input,
 } from '../kit';
 import type { TeamMemberRow } from '../schema';
-import { LEVEL_NAMES } from './login';
+import { LEVEL_NAMES, MEMBER_LEVELS } from '../../src/api/levels';
 
-const MEMBER_LEVELS = [10, 20, 30] as const;
 const WASH_CARD_STATUSES: readonly NonNullable<WashCardQuery['status']>[] = ['unused', 'used', 'expired'];
 
 const memberToWire = (row: TeamMemberRow): TeamMember => without(row, 'userId', 'mobile');

@@ -1,10 +1,11 @@
 // POST /api/getCode/getVerifyCode: SMS codes for login, bank-card binding and the intent check
 // before a signature (scene 'sign': needs a session and goes to the caller's own mobile only).
 import type { VerifyCodeScene, VerifyCodeSent } from '../../src/api/common';
+import { NEED_CAPTCHA, SESSION_EXPIRED } from '../../src/api/errors';
 import { post, ok, MockError, bodyOf, mobile, oneOf, optStr, tables } from '../kit';
 import { asMock } from '../lib/context';
-import { SESSION_EXPIRED, sessionUserId } from '../middleware/auth';
-import { useCaptcha } from '../services/captcha';
+import { sessionUserId } from '../middleware/auth';
+import { CAPTCHA_WRONG, useCaptcha } from '../services/captcha';
 import { CODE_TTL_SECONDS, VERIFY_CODE, needsCaptcha, sendCode, waitSeconds } from '../services/verify-code';
 
 export default [
@@ -30,9 +31,9 @@ export default [
     const wait = waitSeconds(req, phone, scene);
     if (wait > 0) throw new MockError(429, `验证码发送太频繁，请 ${wait} 秒后再试`, 429, { retryAfter: wait });
     if (req.scenario === 'captcha' || needsCaptcha(req, phone)) {
-      if (!captchaKey || !captcha) throw new MockError(1004, '请先完成图形验证码', 200, { needCaptcha: true });
+      if (!captchaKey || !captcha) throw new MockError(NEED_CAPTCHA, '请先完成图形验证码', 200, { needCaptcha: true });
       if (!useCaptcha(req, captchaKey, captcha)) {
-        throw new MockError(1004, '图形验证码错误或已过期，请重新获取', 200, { needCaptcha: true });
+        throw new MockError(NEED_CAPTCHA, CAPTCHA_WRONG, 200, { needCaptcha: true });
       }
     }
     sendCode(req, phone, scene);

@@ -18,6 +18,14 @@ import {
   localDay,
 } from '../kit';
 import { feeFen as feeOf, formatYuan } from '../../src/lib/money';
+import {
+  BELOW_MINIMUM,
+  NOT_ENOUGH_BALANCE,
+  REAL_NAME_REQUIRED,
+  belowMinimum,
+  notEnoughBalance,
+  realNameRequired,
+} from '../../src/api/errors';
 import { walletRow } from '../services/wallet';
 import type { WithdrawalRow } from '../schema';
 
@@ -31,12 +39,12 @@ export default [
     const db = tables(req);
     const rule = db.config.withdrawRule;
 
-    if (user.certStatus !== 2) throw new MockError(1002, '请先完成实名认证再提现');
+    if (user.certStatus !== 2) throw new MockError(REAL_NAME_REQUIRED, realNameRequired('提现'));
     const amountFen = int(body, 'amountFen', '提现金额', { min: 1 });
-    if (amountFen < rule.minFen) throw new MockError(1003, `单笔提现最低 ${formatYuan(rule.minFen, false)} 元`);
+    if (amountFen < rule.minFen) throw new MockError(BELOW_MINIMUM, belowMinimum(formatYuan(rule.minFen)));
     const wallet = walletRow(req, user.id);
     if (amountFen > wallet.withdrawableFen) {
-      throw new MockError(1001, `可提现余额不足，当前可提现 ${formatYuan(wallet.withdrawableFen, false)} 元`);
+      throw new MockError(NOT_ENOUGH_BALANCE, notEnoughBalance(formatYuan(wallet.withdrawableFen)));
     }
     const today = localDay(new Date());
     const usedToday = db.withdrawals

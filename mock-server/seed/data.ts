@@ -1,4 +1,5 @@
 // Fixed reference data for the seed generator: names, regions, banks and the rich texts.
+import { BANK_BINS } from '../../src/lib/bank-card';
 
 export const SURNAMES =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
@@ -90,26 +91,34 @@ export const AREAS = `
 650000 新疆维吾尔自治区|乌鲁木齐市:天山区,沙依巴克区,新市区
 `;
 
+/** A bank's brand colour and the character on its logo, by bank code (the banks: lib/bank-card). */
+const BANK_LOOKS: Record<string, [string, string]> = {
+  ICBC: ['#c7000b', '工'],
+  ABC: ['#009882', '农'],
+  BOC: ['#a71e32', '中'],
+  CCB: ['#0066b3', '建'],
+  BOCOM: ['#1d2088', '交'],
+  PSBC: ['#007f3e', '邮'],
+  CMB: ['#d7000f', '招'],
+  CITIC: ['#e60012', '信'],
+  CEB: ['#6b1e7c', '光'],
+  HXB: ['#e50012', '华'],
+  CMBC: ['#00a0e9', '民'],
+  CGB: ['#c8102e', '广'],
+  PAB: ['#ff6600', '平'],
+  CIB: ['#004b8d', '兴'],
+  SPDB: ['#0b3c8c', '浦'],
+  BOB: ['#e60027', '北'],
+  NBCB: ['#f39800', '宁'],
+};
+
 /** code, name, 6-digit BIN of its debit cards, brand colour, the character on its logo */
-export const BANKS: [string, string, string, string, string][] = [
-  ['ICBC', '中国工商银行', '622202', '#c7000b', '工'],
-  ['ABC', '中国农业银行', '622848', '#009882', '农'],
-  ['BOC', '中国银行', '621661', '#a71e32', '中'],
-  ['CCB', '中国建设银行', '621700', '#0066b3', '建'],
-  ['BOCOM', '交通银行', '622262', '#1d2088', '交'],
-  ['PSBC', '中国邮政储蓄银行', '621799', '#007f3e', '邮'],
-  ['CMB', '招商银行', '622588', '#d7000f', '招'],
-  ['CITIC', '中信银行', '622690', '#e60012', '信'],
-  ['CEB', '中国光大银行', '622666', '#6b1e7c', '光'],
-  ['HXB', '华夏银行', '622630', '#e50012', '华'],
-  ['CMBC', '中国民生银行', '622622', '#00a0e9', '民'],
-  ['CGB', '广发银行', '622568', '#c8102e', '广'],
-  ['PAB', '平安银行', '622155', '#ff6600', '平'],
-  ['CIB', '兴业银行', '622909', '#004b8d', '兴'],
-  ['SPDB', '上海浦东发展银行', '622521', '#0b3c8c', '浦'],
-  ['BOB', '北京银行', '622853', '#e60027', '北'],
-  ['NBCB', '宁波银行', '622282', '#f39800', '宁'],
-];
+export const BANKS: [string, string, string, string, string][] = BANK_BINS.map((b) => [
+  b.code,
+  b.name,
+  b.bin,
+  ...BANK_LOOKS[b.code],
+]);
 
 export const WASH_CARD_NAMES = [
   '标准洗衣卡（10 次）',

@@ -16,8 +16,13 @@ import type {
   StoreStatus,
 } from '../../src/api/types';
 import { feeFen as feeOf } from '../../src/lib/money';
+import { LEVEL_NAMES } from '../../src/api/levels';
+import { cardTail, maskIdCard, maskMobile } from '../../src/lib/mask';
+import { CREDIT_CHARS, creditCodeCheckChar, idCardCheckChar } from '../../src/lib/validate';
+import { luhnCheckDigit } from '../../src/lib/bank-card';
 import type { DbSchema, AreaRow, BankCardRow, WithdrawalRow } from '../schema';
 import { contractUrl } from '../services/application';
+import { newcomerNickname } from '../lib/util';
 import {
   SURNAMES,
   GIVEN,
@@ -35,6 +40,8 @@ import {
 } from './data';
 
 const SEED_DATE = new Date('2025-06-15T04:00:00.000Z'); // noon in China
+/** config.withdrawRule, and the fee of every seeded withdrawal */
+const WITHDRAW_RULE = { minFen: 1000, feeRateBp: 60, minFeeFen: 100, dailyMaxFen: 5000000 };
 const OUT_DIR = import.meta.dirname;
 const IMAGES = join(OUT_DIR, 'images');
 const DAY = 86400000;
@@ -51,7 +58,6 @@ const between = (min: number, max: number) => min + Math.floor(rand() * (max - m
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 const digits = (n: number) => Array.from({ length: n }, () => between(0, 9)).join('');
 const personName = () => pick([...SURNAMES]) + pick(GIVEN);
-const maskMobile = (m: string) => `${m.slice(0, 3)}****${m.slice(-4)}`;
 const randomMobile = () =>
   `1${pick(['35', '36', '37', '38', '39', '50', '51', '58', '59', '77', '86', '88', '89'])}${digits(8)}`;
 /** an ISO time `days` before the seed date, at a daytime hour */
@@ -62,31 +68,19 @@ function daysAgo(days: number, hour = between(8, 21)): string {
 }
 const yyyymmdd = (iso: string) => iso.slice(0, 10).replace(/-/g, '');
 
-// ---- check digits (so seeded numbers pass the app's validators) ----
-function idCard(areaCode: string, birth: string): string {
+// ---- check characters: the app's own (lib/validate), so seeded numbers pass its validators ----
+const idCard = (areaCode: string, birth: string) => {
   const body = areaCode + birth + digits(3);
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((s, ch, i) => s + Number(ch) * weights[i], 0);
-  return body + '10X98765432'[sum % 11];
-}
-function creditCode(): string {
-  const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  const body = `91330106${Array.from({ length: 9 }, () => pick([...chars])).join('')}`;
-  const sum = [...body].reduce((s, ch, i) => s + chars.indexOf(ch) * weights[i], 0);
-  return body + chars[(31 - (sum % 31)) % 31];
-}
-function luhnCard(bin: string, length: number): string {
+  return body + idCardCheckChar(body);
+};
+const creditCode = () => {
+  const body = `91330106${Array.from({ length: 9 }, () => pick([...CREDIT_CHARS])).join('')}`;
+  return body + creditCodeCheckChar(body);
+};
+const luhnCard = (bin: string, length: number) => {
   const body = bin + digits(length - bin.length - 1);
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return body + ((10 - (sum % 10)) % 10);
-}
-const maskIdCard = (id: string) => `${id.slice(0, 3)}${'*'.repeat(11)}${id.slice(-4)}`;
+  return body + luhnCheckDigit(body);
+};
 
 // ---- images ----
 const images: Record<string, string> = {};
@@ -188,14 +182,14 @@ for (const line of AREAS.trim().split('\n')) {
     const cityCode = `${code.slice(0, 2) + String(ci + 1).padStart(2, '0')}00`;
     areas.push({ code: cityCode, name: city, level: 2, parentCode: code });
     const districts = list.split(',');
-    districts.forEach((d, di) =>
+    for (const [di, d] of districts.entries()) {
       areas.push({
         code: cityCode.slice(0, 4) + String(di + 1).padStart(2, '0'),
         name: d,
         level: 3,
         parentCode: cityCode,
-      }),
-    );
+      });
+    }
     cityNames.push({ province, city, districts, code: cityCode });
   });
 }
@@ -210,7 +204,6 @@ function signRegion(level: number, c = pick(cityNames)): string {
 const HANGZHOU_CITY = `${HANGZHOU.province}${HANGZHOU.city}`;
 
 // ---- users ----
-const LEVEL_NAMES: Record<RoleLevel, string> = { 10: '合伙人', 20: '市级总监', 30: '省级总监', 40: 'CMO 审核员' };
 interface Account {
   mobile: string;
   name: string;
@@ -252,7 +245,7 @@ ACCOUNTS.forEach((a, i) => {
   users.push({
     id,
     mobile: a.mobile,
-    nickname: a.name || `用户${a.mobile.slice(-4)}`,
+    nickname: a.name || newcomerNickname(a.mobile),
     avatar: a.name ? accountAvatar(i, a.name) : '/mock-static/avatar-default.svg',
     realName: a.name,
     idCardMasked: card ? maskIdCard(card) : '',
@@ -291,7 +284,7 @@ function addCard(userId: number, bankCode: string, kind: BankCard['kind'], holde
     userId,
     bankCode,
     bankName,
-    cardTail: cardNo.slice(-4),
+    cardTail: cardTail(cardNo),
     holderName,
     kind,
     branch: `${bankName}${c.city.replace(/市$/, '')}${pick(['分行营业部', '城西支行', '高新支行', '解放路支行'])}`,
@@ -429,7 +422,7 @@ function addWithdrawals(owner: number, statuses: WithdrawalStatus[]) {
     const amountFen = between(20, 3000) * 100;
     const card = cards[i % cards.length];
     const createdAt = daysAgo(days);
-    const feeFen = feeOf(amountFen, 60, 100);
+    const feeFen = feeOf(amountFen, WITHDRAW_RULE.feeRateBp, WITHDRAW_RULE.minFeeFen);
     withdrawals.push({
       id: withdrawals.length + 1,
       userId: owner,
@@ -558,11 +551,11 @@ function addContract(owner: number, kind: 'agency' | 'store', status: ContractSt
     signedAt: signed,
   });
 }
-([0, 1, 2, 3, 4, 1, 1, 2] as ContractStatus[]).forEach((s, i) =>
-  addContract(1001, i % 3 === 2 ? 'store' : 'agency', s, i % 4 === 0 ? 30 : 20),
-);
-([0, 1, 3] as ContractStatus[]).forEach((s) => addContract(1002, 'store', s, 10));
-([1, 2, 4] as ContractStatus[]).forEach((s) => addContract(1003, 'agency', s, 20));
+for (const [i, s] of ([0, 1, 2, 3, 4, 1, 1, 2] as ContractStatus[]).entries()) {
+  addContract(1001, i % 3 === 2 ? 'store' : 'agency', s, i % 4 === 0 ? 30 : 20);
+}
+for (const s of [0, 1, 3] as ContractStatus[]) addContract(1002, 'store', s, 10);
+for (const s of [1, 2, 4] as ContractStatus[]) addContract(1003, 'agency', s, 20);
 
 const applications: DbSchema['applications'] = [];
 function addApplication(
@@ -587,7 +580,9 @@ function addApplication(
   });
 }
 // team members (ids beyond the seed accounts) applying under 1001, in every status
-([0, 0, 0, 1, 1, 1, 2, 2, 3, 3, 4, 4] as ApplicationStatus[]).forEach((s, i) => addApplication(2001 + i, 1001, s));
+for (const [i, s] of ([0, 0, 0, 1, 1, 1, 2, 2, 3, 3, 4, 4] as ApplicationStatus[]).entries()) {
+  addApplication(2001 + i, 1001, s);
+}
 addApplication(1001, 1003, 1, '张伟', '13800000001');
 addApplication(1005, 1003, 2, '陈刚', '13800000005');
 
@@ -641,7 +636,7 @@ function addStore(owner: number, status: StoreStatus) {
     createdAt: new Date(SEED_DATE.getTime() - (status <= 1 || status === 4 ? 3 + i : 220 + i * 7) * DAY).toISOString(),
   });
 }
-([0, 1, 2, 3, 4, 5] as StoreStatus[]).forEach((s) => addStore(1002, s));
+for (const s of [0, 1, 2, 3, 4, 5] as StoreStatus[]) addStore(1002, s);
 addStore(1003, 3);
 addStore(1003, 3);
 
@@ -715,7 +710,7 @@ const db: DbSchema = {
   feedback: [],
   idempotencyKeys: [],
   config: {
-    withdrawRule: { minFen: 1000, feeRateBp: 60, minFeeFen: 100, dailyMaxFen: 5000000, rulesHtml: WITHDRAW_RULES_HTML },
+    withdrawRule: { ...WITHDRAW_RULE, rulesHtml: WITHDRAW_RULES_HTML },
     ...RICH_TEXTS,
   },
   pageConfig: {

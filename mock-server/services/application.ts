@@ -3,12 +3,10 @@
 import type { Request } from 'json-server';
 import type { Application, ApplicationStatus, Contract, User } from '../../src/api/types';
 import { SIGN_LEVELS, type SignLevel } from '../../src/api/limits';
+import { LEVEL_NAMES } from '../../src/api/levels';
 import { MockError, tables, nextId, int, oneOf, str, without, type Input } from '../kit';
 import type { ApplicationRow, ContractRow } from '../schema';
 
-import { SIGN_LEVEL_NAMES } from '../../src/signing/levels';
-
-export { SIGN_LEVEL_NAMES };
 export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
   0: '待签约',
   1: '待 CMO 审核',
@@ -44,7 +42,7 @@ export function signTarget(req: Request, body: Input): { level: SignLevel; regio
   if (!area) throw new MockError(404, `地区编码 ${regionCode} 不存在，请重新选择区域`, 404, { field: 'region' });
   const wanted = level === 30 ? 1 : 2;
   if (area.level !== wanted) {
-    throw new MockError(400, `${SIGN_LEVEL_NAMES[level]}请选择${wanted === 1 ? '省份' : '城市'}作为签约区域`, 400, {
+    throw new MockError(400, `${LEVEL_NAMES[level]}请选择${wanted === 1 ? '省份' : '城市'}作为签约区域`, 400, {
       field: 'region',
     });
   }

@@ -5,6 +5,8 @@ import type { Request } from 'json-server';
 import { memory } from '../lib/context';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/** the answer to a wrong, used or expired captcha, wherever one is checked */
+export const CAPTCHA_WRONG = '图形验证码错误或已过期，请重新获取';
 // no 0/O, 1/I/L: they are hard to tell apart on a small phone screen
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 

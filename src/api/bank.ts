@@ -1,9 +1,10 @@
 // Bank-card calls: the user's personal and company cards, binding, unbinding, card OCR, supported banks.
 import { request } from './http';
 import type { Bank, BankCard, BankCardKind, Page } from './types';
+import { MAX_BANK_CARDS } from './limits';
 
-// The server keeps at most 10 cards of a kind per user: one page of 10 is the whole list.
-const ALL_CARDS = { pageNum: 1, pageSize: 10 };
+// The server keeps at most MAX_BANK_CARDS of a kind per user: one page of them is the whole list.
+const ALL_CARDS = { pageNum: 1, pageSize: MAX_BANK_CARDS };
 
 export interface AddBankCardBody {
   /** 16 to 19 digits, no spaces */

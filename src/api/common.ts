@@ -3,8 +3,7 @@
 import { request } from './http';
 import type { PageConfig, WithdrawRule } from './types';
 
-/** getVerifyCode's answer code when an image captcha must be solved first. */
-export const NEED_CAPTCHA = 1004;
+export { NEED_CAPTCHA } from './errors';
 
 /** 'sign': the intent check before a signature, to the caller's own mobile only (needs a session). */
 export type VerifyCodeScene = 'login' | 'bank' | 'sign';

@@ -2,9 +2,10 @@
 // here, so headers, time-outs, the envelope, 401 handling and toasts are decided once.
 import axios from 'redaxios';
 import { token, userInfo } from '../state/session';
+import { SESSION_EXPIRED } from './errors';
 
+export { SESSION_EXPIRED } from './errors';
 export const TRANSPORT_ERROR = '后端接口连接异常';
-export const SESSION_EXPIRED = '登录状态已过期，请重新登录';
 export const BAD_ANSWER = '服务器返回的数据格式不正确，请稍后重试';
 const DEFAULT_TIMEOUT = 60000;
 // Face verification uploads a video and waits for the verdict: it gets twice as long.

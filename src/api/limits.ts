@@ -6,6 +6,9 @@ import type { FeedbackType } from './types';
 export const SIGN_LEVELS = [20, 30] as const;
 export type SignLevel = (typeof SIGN_LEVELS)[number];
 
+/** The most bank cards of one kind (personal, company) a user can bind: one page of 10 lists them all. */
+export const MAX_BANK_CARDS = 10;
+
 /** The most addresses a user can keep: one page of listH5 at pageSize 20 holds them all. */
 export const MAX_ADDRESSES = 20;
 
@@ -14,3 +17,7 @@ export const STORE_MAX_PHOTOS = 9;
 export const FEEDBACK_TYPES: readonly FeedbackType[] = ['suggestion', 'bug', 'complaint', 'other'];
 export const FEEDBACK_MAX_CHARS = 500;
 export const FEEDBACK_MAX_IMAGES = 9;
+
+/** Upload sizes in MB: an image or a PDF (uploadH5, uploadInvoiceH5), a video (uploadH5, face verification). */
+export const UPLOAD_MAX_IMAGE_MB = 5;
+export const UPLOAD_MAX_VIDEO_MB = 20;

@@ -88,8 +88,9 @@ export function idCardCheckChar(id17: string): string {
   return '10X98765432'[sum % 11];
 }
 
+/** The characters of a unified social credit code (GB 32100: no I, O, Z, S, V), in check-sum order. */
+export const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 /** Unified social credit code: 18 characters, the last the GB 32100 check character. */
-const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 export const creditCode: Validator = (v) => {
   const s = trim(v).toUpperCase();
   if (!s) return '请输入统一社会信用代码';
@@ -113,7 +114,7 @@ export const bankCardNo: Validator = (v) => {
   return s.length >= 16 && s.length <= 19 ? null : '银行卡号应为16至19位数字';
 };
 
-/** The Luhn check; some UnionPay (62…) cards fail it, so screens treat a failure as a warning. */
+/** The Luhn check; some UnionPay (62…) cards fail it, so for them a failure is only a warning (lib/bank-card). */
 export function luhnValid(cardNo: string): boolean {
   const s = cardNo.replace(/\s/g, '');
   if (!/^\d+$/.test(s)) return false;
@@ -128,6 +129,21 @@ export function luhnValid(cardNo: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/** Who receives at an address: a name of at most 20 characters. */
+export const consignee: Validator = (v) => {
+  const s = trim(v);
+  if (!s) return '请输入收货人';
+  return [...s].length <= 20 ? null : '收货人不能超过20个字';
+};
+
+/** The street part of an address, down to the door number: 5 to 120 characters as the user counts them. */
+export const addressDetail: Validator = (v) => {
+  const s = trim(v);
+  if (!s) return '请输入详细地址';
+  const length = [...s].length;
+  return length >= 5 && length <= 120 ? null : `详细地址应为5至120个字（当前${length}个），请写到门牌号`;
+};
 
 /** A store QR link needs all of storeQrCode, c=, r= and s=. */
 export const isStoreQrLink = (link: string): boolean =>

@@ -1,7 +1,6 @@
 // The levels a partner signs for: their names, the region each takes and what each brings.
+import { LEVEL_NAMES } from '../api/levels';
 import { SIGN_LEVELS, type SignLevel } from '../api/limits';
-
-export const SIGN_LEVEL_NAMES: Record<SignLevel, string> = { 20: '市级总监', 30: '省级总监' };
 
 /** The levels worth signing for: only those above the partner's own. */
 export const levelsAbove = (roleLevel: number): SignLevel[] => SIGN_LEVELS.filter((l) => l > roleLevel);
@@ -17,4 +16,4 @@ export const BENEFITS: Record<SignLevel, string[]> = {
   30: ['所辖省份门店流水 2% 分成', '市级总监培养奖励', '年度分红', '省内招商与培训支持'],
 };
 
-export const levelName = (level: number): string => SIGN_LEVEL_NAMES[level as SignLevel] ?? '代理';
+export const levelName = (level: number): string => (isSignLevel(level) ? LEVEL_NAMES[level] : '代理');

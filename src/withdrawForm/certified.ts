@@ -6,8 +6,9 @@ import { userInfo } from '../state/session';
 import { redirect, withQuery } from '../app/navigation';
 import { toast } from '../ui/toast';
 import { PAGE } from '../app/paths';
+import { realNameRequired } from '../api/errors';
 
-const NOT_CERTIFIED = '提现前请先完成实名认证';
+const NOT_CERTIFIED = realNameRequired('提现');
 
 export type WithdrawKind = 'personal' | 'company';
 

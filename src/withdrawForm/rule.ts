@@ -2,6 +2,7 @@
 // arrives on the card, and why an amount cannot be withdrawn (shown under the amount).
 import type { WithdrawRule } from '../api/types';
 import { feeFen, formatYuan } from '../lib/money';
+import { belowMinimum, notEnoughBalance } from '../api/errors';
 
 export interface Quote {
   feeFen: number;
@@ -17,8 +18,8 @@ export function quote(amountFen: number, rule: WithdrawRule): Quote {
 export function amountProblem(amountFen: number | null, rule: WithdrawRule, withdrawableFen: number): string | null {
   if (amountFen === null) return null;
   if (amountFen <= 0) return '提现金额必须大于0';
-  if (amountFen > withdrawableFen) return `超出可提现金额，最多可提现 ${formatYuan(withdrawableFen)} 元`;
-  if (amountFen < rule.minFen) return `单笔最低提现 ${formatYuan(rule.minFen)} 元`;
+  if (amountFen > withdrawableFen) return notEnoughBalance(formatYuan(withdrawableFen));
+  if (amountFen < rule.minFen) return belowMinimum(formatYuan(rule.minFen));
   if (amountFen > rule.dailyMaxFen) return `单日最高提现 ${formatYuan(rule.dailyMaxFen)} 元`;
   if (quote(amountFen, rule).receivedFen <= 0) return '扣除手续费后到账金额为0，请提高提现金额';
   return null;

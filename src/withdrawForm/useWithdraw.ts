@@ -6,6 +6,7 @@ import { applyWithdrawal, getUserWallet, type WithdrawBody } from '../api/wallet
 import { getWithdrawRule } from '../api/common';
 import { listBankCards, listCompanyBankCards } from '../api/bank';
 import { ApiError } from '../api/http';
+import { BELOW_MINIMUM, NOT_ENOUGH_BALANCE, REAL_NAME_REQUIRED } from '../api/errors';
 import { wallet } from '../state/wallet';
 import { formatYuan, yuanToFen } from '../lib/money';
 import { amountProblem, quote } from './rule';
@@ -14,9 +15,6 @@ import { ensureCertified, sendToAuthentication, type WithdrawKind } from './cert
 import { useResource } from '../ui/useResource';
 
 /** Answers of applyWithDrawalH5 that belong under the amount (400: e.g. the daily maximum). */
-const NOT_ENOUGH_BALANCE = 1001;
-const REAL_NAME_REQUIRED = 1002;
-const BELOW_MINIMUM = 1003;
 const IN_PLACE = [NOT_ENOUGH_BALANCE, REAL_NAME_REQUIRED, BELOW_MINIMUM, 400];
 const CARD_GONE = 404;
 

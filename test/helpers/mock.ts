@@ -1,15 +1,20 @@
-// Starts the real mock server for a test: a fresh copy of the seed in a temp folder, an
-// ephemeral port, quiet; plus small fetch helpers that return status and envelope together.
-import { copyFileSync, mkdtempSync } from 'node:fs';
+// Starts the real mock server for a test: a fresh copy of the seed in a temp folder (removed by
+// close, or at exit), an ephemeral port, quiet; plus small fetch helpers that return status and
+// envelope together.
+import { copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { startMockServer } from '../../mock-server/app';
 import { SEED_FILE } from '../../mock-server/db';
 import type { ScenarioName } from '../../mock-server/lib/scenario-names';
+import { removeTempDir, tempDir } from './temp';
+
+/** What `data` is unless a test says: tests read arbitrary fields of answers, and assert on them. */
+// biome-ignore lint/suspicious/noExplicitAny: a test reads any field of an answer, and the assertion is the check
+type AnyData = any;
 
 /** An answer as a test reads it. `T` is whatever the test expects in `data`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary fields of answers
-export interface Answer<T = any> {
+export interface Answer<T = AnyData> {
   status: number;
   code: number;
   message: string;
@@ -25,17 +30,17 @@ export interface TestServer {
   dbFile: string;
   close(): Promise<void>;
   /** POST a JSON body (a string is sent as it is, for malformed-body tests) */
-  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  get<T = any>(path: string, headers?: Record<string, string>): Promise<Answer<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  post<T = AnyData>(path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>>;
+  get<T = AnyData>(path: string, headers?: Record<string, string>): Promise<Answer<T>>;
   /** getVerifyCode + loginH5 for a mobile; resolves with the token */
   login(mobile: string): Promise<string>;
   /** headers carrying a token */
   auth(token: string, extra?: Record<string, string>): Record<string, string>;
 }
 
-/** A temp copy of the seed (or of `from`). */
+/** A temp copy of the seed (or of `from`), in a folder of its own that goes at exit. */
 export function freshDbFile(from = SEED_FILE): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'mock-db-')), 'db.json');
+  const file = join(tempDir('mock-db-'), 'db.json');
   copyFileSync(from, file);
   return file;
 }
@@ -101,6 +106,7 @@ export function client(url: string) {
   return { post, get, auth, login };
 }
 
+/** A server on a fresh copy of the seed (or on `dbFile`); close() also removes a copy it made. */
 export async function startTestServer(opts: { scenario?: ScenarioName; dbFile?: string } = {}): Promise<TestServer> {
   const dbFile = opts.dbFile ?? freshDbFile();
   const server = await startMockServer({
@@ -110,5 +116,9 @@ export async function startTestServer(opts: { scenario?: ScenarioName; dbFile?: 
     scenario: opts.scenario,
     staticDir: join(tmpdir(), 'no-app-here'),
   });
-  return { ...server, dbFile, ...client(server.url) } as TestServer;
+  const close = async () => {
+    await server.close();
+    if (!opts.dbFile) removeTempDir(dirname(dbFile));
+  };
+  return { ...server, close, dbFile, ...client(server.url) };
 }

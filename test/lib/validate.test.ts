@@ -57,6 +57,16 @@ test('bank card number and Luhn', () => {
   assert.not.ok(v.luhnValid('4111111111111112'));
 });
 
+test('address: a consignee of at most 20 characters, a detail of 5 to 120', () => {
+  assert.is(v.consignee('赵敏'), null);
+  assert.is(v.consignee(' '), '请输入收货人');
+  assert.is(v.consignee('赵'.repeat(21)), '收货人不能超过20个字');
+  assert.is(v.addressDetail('文三路 478 号'), null);
+  assert.is(v.addressDetail(''), '请输入详细地址');
+  assert.is(v.addressDetail('文三路4'), '详细地址应为5至120个字（当前4个），请写到门牌号');
+  assert.is(v.addressDetail('路'.repeat(121)), '详细地址应为5至120个字（当前121个），请写到门牌号');
+});
+
 test('e-mail, URL, landline, plate, hex colour', () => {
   assert.is(v.email('a@b.cn'), null);
   assert.ok(v.email('a@b'));

@@ -159,9 +159,10 @@ test('addUserBankH5: number, bank and Luhn rules (a 62… number may fail Luhn)'
   const base = { bankCode: 'ICBC', branch: '', mobile: '13800000001', code: '123456', kind: 'personal' };
   const short = await s.post('/api/userBank/addUserBankH5', { ...base, cardNo: '622202123456789' }, headers);
   assert.is(short.status, 400);
-  assert.ok(short.message.includes('16 到 19 位'), short.message);
+  assert.is(short.message, '银行卡号应为16至19位数字');
   const letters = await s.post('/api/userBank/addUserBankH5', { ...base, cardNo: '62220212345678ab' }, headers);
   assert.is(letters.status, 400);
+  assert.is(letters.message, '银行卡号只能包含数字');
   const unknownBank = await s.post(
     '/api/userBank/addUserBankH5',
     { ...base, bankCode: 'XYZ', cardNo: cardNo('622202', 16) },
@@ -171,7 +172,7 @@ test('addUserBankH5: number, bank and Luhn rules (a 62… number may fail Luhn)'
   assert.ok(unknownBank.message.includes('银行'), unknownBank.message);
   const luhn = await s.post('/api/userBank/addUserBankH5', { ...base, cardNo: cardNo('4367', 16, false) }, headers);
   assert.is(luhn.status, 400);
-  assert.ok(luhn.message.includes('校验'), luhn.message);
+  assert.is(luhn.message, '银行卡号校验未通过，请核对后重新输入');
   const failing62 = cardNo('62220233', 17, false);
   const unionPay = await s.post(
     '/api/userBank/addUserBankH5',
@@ -201,7 +202,7 @@ test('addUserBankH5: the SMS code must be 123456 and sent to that mobile for the
   assert.ok(notSent.message.includes('验证码'), notSent.message);
   const badMobile = await s.post('/api/userBank/addUserBankH5', { ...base, mobile: '123', code: '123456' }, headers);
   assert.is(badMobile.status, 400);
-  assert.ok(badMobile.message.includes('预留手机号'), badMobile.message);
+  assert.is(badMobile.message, '预留手机号：请输入11位手机号（以1开头）');
 });
 
 test('addUserBankH5: a card bound already is a 409; a retry with the same key is the first answer', async ({ s }) => {
@@ -255,6 +256,21 @@ test('addUserBankH5: holder needs a passed real name; company cards only for ent
   assert.is(ok.code, 0, ok.message);
   assert.is(ok.data.holderName, '杭州洁净洗护服务有限公司');
   assert.is(ok.data.isDefault, false);
+});
+
+test('addUserBankH5: at most 10 cards of a kind; the 11th is a 400', async ({ s }) => {
+  const headers = await readyToBind(s, '13800000003');
+  const body = { bankCode: 'BOC', branch: '', mobile: '13800000003', code: '123456', kind: 'personal' };
+  const listed = async () => (await s.post('/api/userBank/userBankListH5', {}, headers)).data.total;
+  for (let i = await listed(); i < 10; i++) {
+    const r = await s.post('/api/userBank/addUserBankH5', { ...body, cardNo: cardNo(`62166${i}`, 19) }, headers);
+    assert.is(r.code, 0, r.message);
+  }
+  assert.is(await listed(), 10);
+  const eleventh = await s.post('/api/userBank/addUserBankH5', { ...body, cardNo: cardNo('621677', 19) }, headers);
+  assert.is(eleventh.status, 400);
+  assert.is(eleventh.message, '最多绑定 10 张银行卡，请先删除不用的卡');
+  assert.is(await listed(), 10);
 });
 
 test('delUserBankH5: only own cards (404 otherwise); not while a withdrawal to it is in progress', async ({ s }) => {

@@ -52,6 +52,13 @@ test('getUserCertificationH5: the record of a certified user, { status: 0 } for 
   assert.equal(newcomer.data, { status: 0 });
 });
 
+test('a seed user: the masked ID card follows the app mask, first 4 and last 4 shown', async ({ s }) => {
+  const headers = s.auth(await s.login('13800000001'));
+  const user = (await s.get('/api/user/getH5UserInfo', headers)).data;
+  assert.is((await s.get('/api/user/getUserCertificationH5', headers)).data.idCard, '330106198211252491');
+  assert.is(user.idCardMasked, '3301**********2491');
+});
+
 test('realAuthH5: name and ID card rules, each a 400 naming the problem', async ({ s }) => {
   const headers = s.auth(await s.login('13800000004'));
   const cases: [object, string][] = [
@@ -60,7 +67,8 @@ test('realAuthH5: name and ID card rules, each a 400 naming the problem', async 
     [{ idCard: ID_CARD }, '真实姓名'],
     [{ realName: '王小明', idCard: '1101051990030712' }, '18位'],
     [{ realName: '王小明', idCard: ID_CARD.slice(0, 17) + (ID_CARD[17] === '0' ? '1' : '0') }, '校验位'],
-    [{ realName: '王小明', idCard: 110105199003071234 }, '身份证号格式'],
+    // a JSON number where the text belongs
+    [{ realName: '王小明', idCard: 110105199003071 }, '身份证号格式'],
   ];
   for (const [body, words] of cases) {
     const r = await s.post('/api/user/realAuthH5', body, headers);
@@ -118,7 +126,8 @@ test('real name → person verification → user certStatus 2 (a video under 1 K
   assert.is(user.certStatus, 2);
   assert.is(user.certType, 'personal');
   assert.is(user.realName, '阿依古丽·买买提');
-  assert.is(user.idCardMasked, `${ID_CARD.slice(0, 3)}***********${ID_CARD.slice(-4)}`);
+  // the app's mask (4 + 4 shown), the same on every screen: ID_CARD is 110105199003071239
+  assert.is(user.idCardMasked, '1101**********1239');
   assert.equal((await s.get('/api/user/getUserCertificationH5', headers)).data, passed.data);
 
   const again = await s.post('/api/user/realAuthH5', { realName: '王小明', idCard: ID_CARD }, headers);

@@ -76,7 +76,7 @@ test('applyList writes: real-name first (1002), a city for level 20, an open app
 }) => {
   const uncertified = await s.post(P('applyList'), { level: 20, region: HANGZHOU }, s.auth(t[4], key()));
   assert.is(uncertified.code, 1002);
-  assert.ok(uncertified.message.includes('实名认证'));
+  assert.is(uncertified.message, '签约前请先完成实名认证');
   const province = await s.post(P('applyList'), { level: 20, region: '330000' }, s.auth(t[2], key()));
   assert.is(province.status, 400);
   assert.ok(province.message.includes('请选择城市'), province.message);

@@ -3,7 +3,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { startMockServer } from '../../mock-server/app';
 import { CorruptDbError } from '../../mock-server/db';
 import { client, freshDbFile, startTestServer } from '../helpers/mock';
@@ -199,6 +200,21 @@ test('a missing db.json is created from the seed, with dates moved to today', as
       .sort()
       .pop();
     assert.ok(Date.now() - Date.parse(newest) < 2 * 86400000, 'the newest earnings are from about today');
+  } finally {
+    await s.close();
+  }
+});
+
+test('a missing folder is made; temp files of an interrupted write are removed at the next start', async () => {
+  const data = join(dirname(freshDbFile()), 'data');
+  const dbFile = join(data, 'db.json');
+  await (await startTestServer({ dbFile })).close();
+  assert.ok(existsSync(dbFile), 'made from the seed, folder and all');
+  writeFileSync(join(data, '.db.json.99999.tmp'), '{"users": [');
+  writeFileSync(join(data, 'notes.txt'), 'not ours');
+  const s = await startTestServer({ dbFile });
+  try {
+    assert.equal(readdirSync(data).sort(), ['db.json', 'notes.txt']);
   } finally {
     await s.close();
   }

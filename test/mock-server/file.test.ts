@@ -131,6 +131,29 @@ test('uploadH5: no file, an empty file, or a JSON body are 400s', async ({ s, to
   assert.ok(json.message.includes('multipart/form-data'), json.message);
 });
 
+test('uploadH5: a broken multipart body, or one without a boundary, is a 400 saying so', async ({ s, token }) => {
+  const send = async (contentType: string, body: string) =>
+    (
+      await fetch(`${s.url}/api/file/uploadH5`, {
+        method: 'POST',
+        headers: { ...s.auth(token), 'content-type': contentType },
+        body,
+      })
+    ).json();
+  const cut =
+    '--b1\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n12';
+  assert.equal(await send('multipart/form-data; boundary=b1', cut), {
+    code: 400,
+    message: '上传内容格式不正确，请重新选择文件',
+    data: null,
+  });
+  assert.equal(await send('multipart/form-data', cut), {
+    code: 400,
+    message: '请以 multipart/form-data 格式上传文件（字段名 file）',
+    data: null,
+  });
+});
+
 test('uploadInvoiceH5: an image or a PDF is stored; a video is refused; over 5 MB too', async ({ s, token }) => {
   const pdf = await postFile(
     `${s.url}/api/file/uploadInvoiceH5`,

@@ -26,6 +26,23 @@ test('malformed JSON: HTTP 400, 请求体不是有效的 JSON', async ({ s }) =>
   }
 });
 
+test('a body in another charset or an unknown compression: 400 envelope saying so', async ({ s }) => {
+  const send = async (headers: Record<string, string>) =>
+    (
+      await fetch(`${s.url}${VERIFY}`, { method: 'POST', headers, body: '{"mobile":"13800000001","scene":"login"}' })
+    ).json();
+  assert.equal(await send({ 'content-type': 'application/json; charset=latin1' }), {
+    code: 400,
+    message: '请求体须为 UTF-8 编码的 JSON',
+    data: null,
+  });
+  assert.equal(await send({ 'content-type': 'application/json', 'content-encoding': 'br' }), {
+    code: 400,
+    message: '请求体的压缩格式不受支持，请不压缩或用 gzip',
+    data: null,
+  });
+});
+
 test('array, string, number and null bodies: 400 asking for an object', async ({ s, token }) => {
   for (const raw of ['[]', '[{"mobile":"13800000001"}]', '"13800000001"', '42', 'null', 'true']) {
     const r = await s.post('/api/userWallet/applyWithDrawalH5', raw, s.auth(token));
@@ -76,13 +93,13 @@ test('wrong types: 400 naming the field', async ({ s, token }) => {
   }
 });
 
-test('missing fields: 400 请填写…', async ({ s, token }) => {
-  assert.is((await s.post(VERIFY, {})).message, '请填写手机号');
+test('missing fields: 400 请填写… (请输入… where the app has a validator for the field)', async ({ s, token }) => {
+  assert.is((await s.post(VERIFY, {})).message, '请输入手机号');
   assert.is((await s.post(VERIFY, { mobile: '13800000001' })).message, '请选择验证码用途');
-  assert.is((await s.post('/api/user/loginH5', { mobile: '13800000001' })).message, '请填写验证码');
+  assert.is((await s.post('/api/user/loginH5', { mobile: '13800000001' })).message, '请输入验证码');
   assert.is((await s.post('/api/userWallet/applyWithDrawalH5', {}, s.auth(token))).message, '请填写提现金额');
   const empty = await fetch(`${s.url}${VERIFY}`, { method: 'POST' });
-  assert.is((await empty.json()).message, '请填写手机号', 'no body at all reads as {}');
+  assert.is((await empty.json()).message, '请输入手机号', 'no body at all reads as {}');
 });
 
 test('a body over 1 MB: 413 envelope', async ({ s }) => {

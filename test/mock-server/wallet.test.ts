@@ -157,6 +157,7 @@ test('applyWithDrawalH5: the rules, in order, with their codes', async ({ s, tok
   const noCert = await apply({ amountFen: 'x' }, newcomer);
   assert.is(noCert.code, 1002, 'real name comes first, even before the amount');
   assert.is(noCert.status, 200);
+  assert.is(noCert.message, '提现前请先完成实名认证');
 
   for (const amountFen of [0, -5, 12.5, '100', null]) {
     const r = await apply({ amountFen, bankCardId: cardId });
@@ -165,12 +166,15 @@ test('applyWithDrawalH5: the rules, in order, with their codes', async ({ s, tok
   }
   const low = await apply({ amountFen: 999, bankCardId: cardId });
   assert.is(low.code, 1003);
-  assert.is(low.message, '单笔提现最低 10.00 元');
+  // the words the withdraw page shows for the same rule
+  assert.is(low.message, '单笔最低提现 10.00 元');
 
   const wallet = (await s.get('/api/userWallet/userWalletH5', s.auth(token))).data;
   const tooMuch = await apply({ amountFen: wallet.withdrawableFen + 1, bankCardId: cardId });
   assert.is(tooMuch.code, 1001);
-  assert.ok(tooMuch.message.includes('可提现余额不足'));
+  const most = /^超出可提现金额，最多可提现 ([\d,]+)\.(\d\d) 元$/.exec(tooMuch.message);
+  assert.ok(most, tooMuch.message);
+  assert.is(Number(most[1].replace(/,/g, '')) * 100 + Number(most[2]), wallet.withdrawableFen);
 
   const noCard = await apply({ amountFen: 1000 });
   assert.is(noCard.code, 400);

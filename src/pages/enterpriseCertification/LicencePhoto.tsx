@@ -1,6 +1,7 @@
-// The business licence photo: one image up to 5 MB, uploaded at once; the page reads it by OCR.
+// The business licence photo: one image within the upload limit, uploaded at once; the page reads it by OCR.
 import { Uploader } from '../../ui/Uploader';
 import { uploadFile } from '../../api/file';
+import { UPLOAD_MAX_IMAGE_MB } from '../../api/limits';
 
 export interface LicencePhotoProps {
   url: string;
@@ -23,7 +24,7 @@ export function LicencePhoto({ url, reading, error, onChange }: LicencePhotoProp
         onChange={(urls) => onChange(urls[0] || '')}
         upload={upload}
         max={1}
-        maxMB={5}
+        maxMB={UPLOAD_MAX_IMAGE_MB}
         label="上传营业执照照片"
       />
       {reading ? (

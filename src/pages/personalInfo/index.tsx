@@ -6,14 +6,13 @@ import { Skeleton } from '../../ui/Skeleton';
 import { userInfo } from '../../state/session';
 import { getH5UserInfo } from '../../api/user';
 import { getResponsibleDirector, type ResponsibleDirector } from '../../api/certification';
-import type { RoleLevel, User } from '../../api/types';
+import type { User } from '../../api/types';
+import { LEVEL_NAMES } from '../../api/levels';
 import { formatDate } from '../../lib/time';
 import { PAGE } from '../../app/paths';
 import { STATUS_TEXT, stateUrl } from '../../certification/cert-flow';
 import './plainText.css';
 import { maskMobile, maskName } from '../../lib/mask';
-
-const ROLE_NAMES: Record<RoleLevel, string> = { 10: '合伙人', 20: '市级总监', 30: '省级总监', 40: 'CMO 审核员' };
 
 /** 13800000004 → 138****0004 */
 
@@ -42,14 +41,14 @@ export default function PersonalInfoPage() {
         <img class="me__avatar" src={user.avatar || '/mock-static/avatar-default.svg'} alt="" width={56} height={56} />
         <div class="me__who">
           <h2 class="me__name">{user.nickname || '合伙人'}</h2>
-          <p class="me__level">{user.levelName || ROLE_NAMES[user.roleLevel]}</p>
+          <p class="me__level">{user.levelName || LEVEL_NAMES[user.roleLevel]}</p>
         </div>
       </header>
       <CellGroup title="基本信息" inset>
         <Cell title="手机号" value={maskMobile(user.mobile)} />
         <Cell title="真实姓名" value={user.realName ? maskName(user.realName) : '未认证'} />
         <Cell title="身份证号" value={user.idCardMasked || '未认证'} />
-        <Cell title="角色" value={ROLE_NAMES[user.roleLevel] || '合伙人'} />
+        <Cell title="角色" value={LEVEL_NAMES[user.roleLevel] || '合伙人'} />
         <Cell title="等级" value={user.levelName || '—'} />
         <Cell title="邀请人" value={user.inviterId ? `ID ${user.inviterId}` : '无'} />
         <Cell title="注册时间" value={formatDate(user.createdAt)} />

@@ -12,7 +12,8 @@ import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { Field } from '../../ui/Field';
 import { readDraft, saveDraft } from '../../signing/draft';
-import { levelsAbove, regionKind, SIGN_LEVEL_NAMES } from '../../signing/levels';
+import { LEVEL_NAMES } from '../../api/levels';
+import { levelsAbove, regionKind } from '../../signing/levels';
 import { stepUrl } from '../../signing/steps';
 import { StepBar } from '../../signing/StepBar';
 import './signed.css';
@@ -81,7 +82,7 @@ export default function SignedPage() {
           {levels.map((l) => (
             <label key={l} class={`signed__level${l === level ? ' is-active' : ''}`}>
               <input type="radio" name="level" value={l} checked={l === level} onChange={() => chooseLevel(l)} />
-              <b>{SIGN_LEVEL_NAMES[l]}</b>
+              <b>{LEVEL_NAMES[l]}</b>
               <span>{l === 30 ? '代理一个省份' : '代理一个城市'}</span>
             </label>
           ))}

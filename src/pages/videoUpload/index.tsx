@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { uploadFile, type UploadedFile } from '../../api/file';
+import { UPLOAD_MAX_VIDEO_MB } from '../../api/limits';
 import { ApiError } from '../../api/http';
 import { record, type Recording } from '../../camera/media';
 import { useCamera } from '../../camera/useCamera';
@@ -12,8 +13,7 @@ import { UploadProgress } from '../../camera/UploadProgress';
 import './camera-test.css';
 
 const MAX_MS = 60000;
-// the upload route takes videos up to 20 MB
-const MAX_BYTES = 20 * 1024 * 1024;
+const MAX_BYTES = UPLOAD_MAX_VIDEO_MB * 1024 * 1024;
 type Phase = 'preview' | 'recording' | 'recorded' | 'uploading' | 'uploaded';
 
 const clock = (ms: number) => {
@@ -76,7 +76,7 @@ export default function VideoUploadPage() {
 
   async function send() {
     if (!clip) return;
-    if (clip.blob.size > MAX_BYTES) return setError('视频超过20MB，请重新录制一段短一些的视频');
+    if (clip.blob.size > MAX_BYTES) return setError(`视频超过${UPLOAD_MAX_VIDEO_MB}MB，请重新录制一段短一些的视频`);
     setError('');
     setProgress(0);
     setPhase('uploading');

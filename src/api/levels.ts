@@ -1,0 +1,13 @@
+// The role levels (User.roleLevel) and their names, for the app's screens, the mock server's
+// answers (levelName) and the seed alike. Plain values, so the server reads them without the client.
+import type { RoleLevel } from './types';
+
+export const LEVEL_NAMES: Record<RoleLevel, string> = {
+  10: '合伙人',
+  20: '市级总监',
+  30: '省级总监',
+  40: 'CMO 审核员',
+};
+
+/** The levels a team member or an invitee can hold: all but the CMO reviewer's. */
+export const MEMBER_LEVELS = [10, 20, 30] as const satisfies readonly RoleLevel[];
