@@ -1,7 +1,7 @@
 // Card-number rules of 添加银行卡: grouping by 4 while typing, and the Luhn verdict. Some
 // UnionPay (62…) cards fail the Luhn check, so for them a failure is a warning the user may
 // override; for any other number it is an error (the server decides the same way).
-import { bankCardNo, luhnValid } from '../../lib/validate';
+import { bankCardNo, luhnValid } from '../../lib/validators/bankCard';
 
 export const MAX_CARD_DIGITS = 19;
 

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { CodeButton } from '../../ui/CodeButton';
 import { useForm } from '../../ui/useForm';
 import { toast } from '../../ui/toast';
-import { mobile as mobileRule, code as codeRule } from '../../lib/validate';
+import { mobile as mobileRule, code as codeRule } from '../../lib/validators/phone';
 import { readText, write, remove } from '../../lib/storage';
 import { getVerifyCode, NEED_CAPTCHA } from '../../api/common';
 import { login } from '../../api/user';
