@@ -10,11 +10,28 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 // 1 rem = 100 design px of the 375 px design width (html font-size is set in vw in base.css),
-// so CSS is written in design px and converted here. Upper-case PX is left alone on purpose
-// (e.g. 16PX inputs, which must stay 16 real px so iOS does not zoom).
+// so CSS is written in design px and converted here. Two kinds of px stay real px: upper-case
+// PX (e.g. 16PX inputs, which must stay 16 real px so iOS does not zoom), and everything in an
+// @media block, whose query measures the real viewport and whose rules (base.css's wide-screen
+// root size and column) are real sizes. The formatter writes PX in lower case, so the second
+// rule is what keeps base.css's media query from turning into 5.4rem (86 px on every phone).
 export function pxToRem(css) {
-  return css.replace(/(-?\d*\.?\d+)px\b/g, (_, n) => `${+(n / 100).toFixed(4)}rem`);
+  let out = '';
+  let from = 0;
+  for (let at = css.indexOf('@media'); at >= 0; at = css.indexOf('@media', from)) {
+    out += toRem(css.slice(from, at));
+    let depth = 0;
+    let end = css.indexOf('{', at);
+    for (; end < css.length; end++) {
+      if (css[end] === '{') depth++;
+      else if (css[end] === '}' && --depth === 0) break;
+    }
+    out += css.slice(at, end + 1);
+    from = end + 1;
+  }
+  return out + toRem(css.slice(from));
 }
+const toRem = (css) => css.replace(/(-?\d*\.?\d+)px\b/g, (_, n) => `${+(n / 100).toFixed(4)}rem`);
 
 // Global CSS (base.css) is bundled into the entry's CSS file and linked from index.html.
 // Every other CSS file is imported by a component or page: it is minified and injected by

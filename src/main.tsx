@@ -23,6 +23,8 @@ const html = document.documentElement;
 /** Renders the app once the page in the address has its chunk, so it shows in one go. */
 async function show(): Promise<void> {
   const route = findRoute(splitUrl(currentUrl.value).path);
+  // the title is known before the chunk arrives (the shell keeps it up to date from then on)
+  if (route) document.title = route.title;
   const page = route && (lazyPage(route) as { preload?: () => Promise<unknown> });
   await page?.preload?.();
   // index.html decided before first paint (class `skel`, see build-config.mjs): the login form
