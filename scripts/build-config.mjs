@@ -256,10 +256,13 @@ const SKELETON_CSS = `html.skel #app>*{display:none}html.skel #app{min-height:10
  * - decides login form or skeleton (class `skel` on <html>), with the rule of src/main.tsx;
  * - keeps a form from submitting natively (the app submits by script; before the scripts
  *   arrive, Enter or 登录 would reload with the mobile number in the URL);
- * - preloads the chunks of the landing page in the address (`preloads`: route path → files).
+ * - once the page is parsed and has painted, starts the app (`entry`) and preloads the chunks
+ *   of the landing page in the address (`preloads`: route path → files). Not sooner: on a slow
+ *   network and CPU, scripts fetched and run during the first load hold back the first paint
+ *   (measured with `npm run bench`), and the form works without them.
  */
-function inlineScript(preloads) {
-  return `(function(d,l,m){var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/pages/login/index',t;try{t=localStorage.getItem('token')}catch(e){}if(p!='/pages/login/index'||t||/oneClickPay|storeQrCode/.test(l.href))d.documentElement.className='skel';d.addEventListener('submit',function(e){e.preventDefault()});(m[p]||[]).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.href=f;d.head.appendChild(k)})})(document,location,${JSON.stringify(preloads)})`;
+function inlineScript(preloads, entry) {
+  return `(function(d,l,m){var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/pages/login/index',t;try{t=localStorage.getItem('token')}catch(e){}if(p!='/pages/login/index'||t||/oneClickPay|storeQrCode/.test(l.href))d.documentElement.className='skel';d.addEventListener('submit',function(e){e.preventDefault()});d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){(m[p]||[]).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.href=f;d.head.appendChild(k)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)})})})})(document,location,${JSON.stringify(preloads)})`;
 }
 
 /** The landing pages and the route that shows each (their chunks are preloaded by address). */
@@ -308,12 +311,9 @@ async function writeHtml({ metafile, outdir, prerendered }) {
   const head = [
     `<style>${prerendered.css}${SKELETON_CSS}</style>`,
     files.css && `<link rel="stylesheet" href="${files.css}">`,
-    `<script>${inlineScript(files.landing)}</script>`,
+    `<script>${inlineScript(files.landing, files.shared)}</script>`,
   ];
-  const html = template
-    .replace('<!--head-->', head.filter(Boolean).join(''))
-    .replace('<!--app-->', prerendered.markup)
-    .replace('<!--entry-->', `<script type="module" src="${files.shared}"></script>`);
+  const html = template.replace('<!--head-->', head.filter(Boolean).join('')).replace('<!--app-->', prerendered.markup);
   await writeFile(path.join(outdir, 'index.html'), html);
   return files;
 }
