@@ -162,7 +162,7 @@ async function staticCopy(browser: Browser, url: string, ready: string, session?
   await page.waitForTimeout(500);
   const html = await page.evaluate(() => {
     const doc = document.documentElement.cloneNode(true) as HTMLElement;
-    doc.querySelectorAll('script, link[rel="modulepreload"]').forEach((s) => s.remove());
+    for (const s of doc.querySelectorAll('script, link[rel="modulepreload"]')) s.remove();
     doc.classList.remove('skel');
     return `<!doctype html>${doc.outerHTML}`;
   });
