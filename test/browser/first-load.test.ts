@@ -50,6 +50,14 @@ const WATCH_LOGIN = `
     requestAnimationFrame(watch);
   })();`;
 
+/** Waits until the scripts have taken over the login form (preact keeps listeners on `l`). */
+async function scriptsAttached(page: Page) {
+  await page.waitForFunction(() => {
+    const input = document.querySelector('input[name="mobile"]') as (HTMLInputElement & { l?: object }) | null;
+    return !!input?.l;
+  });
+}
+
 firstLoad(
   'typing into the pre-rendered login form before the scripts arrive keeps the text and the focus',
   async ({ app }) => {
@@ -79,12 +87,9 @@ firstLoad(
       assert.is(await mobile.inputValue(), '13800000001');
       await page.screenshot({ path: 'test-results/first-load-typed-before-scripts.png' });
 
-      // the scripts arrive and take over the same elements (preact keeps its listeners on `l`)
+      // the scripts arrive and take over the same elements
       scripts.release();
-      await page.waitForFunction(() => {
-        const input = document.querySelector('input[name="mobile"]') as (HTMLInputElement & { l?: object }) | null;
-        return !!input?.l;
-      });
+      await scriptsAttached(page);
       await page.waitForTimeout(200);
       const after = await mobile.evaluate((el: HTMLInputElement) => ({
         value: el.value,
@@ -106,6 +111,30 @@ firstLoad(
     }
   },
 );
+
+firstLoad('the mobile draft and the code countdown survive a reload of the pre-rendered form', async ({ app }) => {
+  const context = await freshContext(app);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${app.url}/#/pages/login/index`);
+    await scriptsAttached(page);
+    await page.getByLabel('手机号').fill('13800000009');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('button', { name: /\d+秒重新获取/ }).waitFor();
+
+    await page.reload();
+    await scriptsAttached(page);
+    // the scripts have taken over the pre-rendered form: the draft is in the input, the
+    // countdown goes on and the button stays disabled until it ends
+    const countdown = page.getByRole('button', { name: /\d+秒重新获取/ });
+    await countdown.waitFor();
+    assert.ok(await countdown.isDisabled(), 'the code button is disabled during the countdown');
+    assert.is(await page.getByLabel('手机号').inputValue(), '13800000009');
+    await page.screenshot({ path: 'test-results/first-load-reloaded.png' });
+  } finally {
+    await context.close();
+  }
+});
 
 /** Opens `url` with scripts held back for a while, screenshots during the load, counts login frames. */
 async function loadWithoutLoginForm(page: Page, url: string, shot: string, done: () => Promise<unknown>) {
