@@ -1,41 +1,71 @@
-// The esbuild settings of the app, shared by build.mjs and by the size/bench scripts and tests.
+// The esbuild settings of the app and the build itself (first-load chunks, the pre-rendered
+// login, index.html), shared by build.mjs and by the size/bench scripts and tests.
 import * as esbuild from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
 // 1 rem = 100 design px of the 375 px design width (html font-size is set in vw in base.css),
-// so CSS is written in design px and converted here. Upper-case PX is left alone on purpose
-// (e.g. 16PX inputs, which must stay 16 real px so iOS does not zoom).
+// so CSS is written in design px and converted here. Two kinds of px stay real px: upper-case
+// PX (e.g. 16PX inputs, which must stay 16 real px so iOS does not zoom), and everything in an
+// @media block, whose query measures the real viewport and whose rules (base.css's wide-screen
+// root size and column) are real sizes. The formatter writes PX in lower case, so the second
+// rule is what keeps base.css's media query from turning into 5.4rem (86 px on every phone).
 export function pxToRem(css) {
-  return css.replace(/(-?\d*\.?\d+)px\b/g, (_, n) => `${+(n / 100).toFixed(4)}rem`);
+  let out = '';
+  let from = 0;
+  for (let at = css.indexOf('@media'); at >= 0; at = css.indexOf('@media', from)) {
+    out += toRem(css.slice(from, at));
+    let depth = 0;
+    let end = css.indexOf('{', at);
+    for (; end < css.length; end++) {
+      if (css[end] === '{') depth++;
+      else if (css[end] === '}' && --depth === 0) break;
+    }
+    out += css.slice(at, end + 1);
+    from = end + 1;
+  }
+  return out + toRem(css.slice(from));
 }
+const toRem = (css) => css.replace(/(-?\d*\.?\d+)px\b/g, (_, n) => `${+(n / 100).toFixed(4)}rem`);
 
 // Global CSS (base.css) is bundled into the entry's CSS file and linked from index.html.
 // Every other CSS file is imported by a component or page: it is minified and injected by
 // the chunk that imports it, so a lazy page carries its own styles and pays only for them.
-export const cssPlugin = {
-  name: 'css',
-  setup(build) {
-    build.onLoad({ filter: /\.css$/ }, async (a) => {
-      const source = pxToRem(await readFile(a.path, 'utf8'));
-      if (a.path.endsWith(`${path.sep}base.css`)) return { contents: source, loader: 'css' };
-      const { code } = await esbuild.transform(source, { loader: 'css', minify: true, target: 'chrome58' });
-      return {
-        contents: `import { injectCss } from ${JSON.stringify(path.resolve('src/lib/inject-css.ts'))};injectCss(${JSON.stringify(code.trim())});`,
-        loader: 'js',
-        resolveDir: path.dirname(a.path),
-      };
-    });
-  },
-};
+// CSS already inlined in index.html (what the pre-rendered login shows, see prerenderLogin) is
+// left out of the scripts: every route's HTML carries it.
+export const cssPlugin = cssPluginWithout(new Set());
+
+const minifyCss = async (source) =>
+  (await esbuild.transform(source, { loader: 'css', minify: true, target: 'chrome58' })).code.trim();
+
+function cssPluginWithout(inlined) {
+  return {
+    name: 'css',
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, async (a) => {
+        if (inlined.has(a.path)) return { contents: '', loader: 'js' };
+        const source = pxToRem(await readFile(a.path, 'utf8'));
+        if (a.path.endsWith(`${path.sep}base.css`)) return { contents: source, loader: 'css' };
+        const code = await minifyCss(source);
+        return {
+          contents: `import { injectCss } from ${JSON.stringify(path.resolve('src/lib/inject-css.ts'))};injectCss(${JSON.stringify(code)});`,
+          loader: 'js',
+          resolveDir: path.dirname(a.path),
+        };
+      });
+    },
+  };
+}
 
 const compat = path.dirname(require.resolve('preact/compat/package.json'));
 
 /** esbuild options for the app; `dev` adds the developer tools (scenario panel, UI gallery). */
-export async function appBuildOptions({ dev, outdir, plugins = [] }) {
+export async function appBuildOptions({ dev, outdir, plugins = [], inlinedCss = new Set() }) {
   const { version } = JSON.parse(await readFile('package.json', 'utf8'));
   return {
     entryPoints: { main: 'src/main.tsx' },
@@ -60,6 +90,270 @@ export async function appBuildOptions({ dev, outdir, plugins = [] }) {
       __ORG_ID__: JSON.stringify(process.env.ORG_ID || ''),
       __APP_VERSION__: JSON.stringify(version),
     },
-    plugins: [cssPlugin, ...plugins],
+    plugins: [cssPluginWithout(inlinedCss), ...plugins],
   };
+}
+
+// ---- The deployable/dev build with its first-load chunks and the pre-rendered login ----
+
+/** The entry, and the page people land on logged out / logged in. */
+export const ENTRY = 'src/main.tsx';
+export const LOGIN_PAGE = 'src/pages/login/index.tsx';
+export const HOME_PAGE = 'src/pages/home/index.tsx';
+const HTTP_WIRING = 'src/app/http-wiring.ts';
+
+// esbuild splits code by the set of entry points (the entry and every `import()` target) that
+// reach a module statically: a module the entry and 5 pages share lands in a chunk of its own
+// for that set, so the login route used to fetch 19 small chunks. To get ONE first-load chunk,
+// every lazily loaded module is made to import the entry (a line added at load time, never in
+// the source): everything the entry imports statically is then reached by every entry point,
+// shares one set, and lands in one chunk, which index.html loads in place of the entry's
+// one-line stub. A second tier does the same for what the earnings centre shares with other
+// pages (the request layer, the wallet, its kit parts): every lazily loaded module except the
+// login page imports it, so a returning user's first load is that chunk and the page's own.
+// The sets come from a first esbuild pass over the same sources (the module graph only).
+async function firstLoadTiers(options) {
+  const { metafile } = await esbuild.build({
+    ...options,
+    write: false,
+    minify: false,
+    outdir: path.join(options.outdir, '.graph'),
+    logLevel: 'silent',
+  });
+  const inputs = metafile.inputs;
+  const closure = (from) => {
+    const seen = new Set();
+    const walk = (f) => {
+      if (seen.has(f) || !inputs[f]) return;
+      seen.add(f);
+      for (const i of inputs[f].imports) if (i.kind === 'import-statement' && !i.external) walk(i.path);
+    };
+    walk(from);
+    return seen;
+  };
+  const targets = new Set();
+  for (const input of Object.values(inputs))
+    for (const i of input.imports) if (i.kind === 'dynamic-import') targets.add(i.path);
+  const first = closure(ENTRY);
+  const reached = new Map([...targets].map((t) => [t, closure(t)]));
+  const homeOwn = (f) => f.startsWith(`${path.dirname(HOME_PAGE)}/`);
+  // what the earnings centre shares with some other lazily loaded module
+  const second = new Set(
+    [...(reached.get(HOME_PAGE) || [])].filter(
+      (f) => !first.has(f) && !homeOwn(f) && [...reached].some(([t, set]) => t !== HOME_PAGE && set.has(f)),
+    ),
+  );
+  // it also plugs the shell into the request wrapper, so that is done wherever a request can be made
+  second.add(HTTP_WIRING);
+  return { first, second, targets };
+}
+
+const TIER2 = 'first-load:tier2';
+
+/** Adds the imports of the tiers to every lazily loaded module (see firstLoadTiers). */
+function tiersPlugin(tiers) {
+  const abs = (f) => path.resolve(f);
+  const targets = new Set([...tiers.targets].map(abs));
+  const first = new Set([...tiers.first].map(abs));
+  const second = new Set([...tiers.second].map(abs));
+  return {
+    name: 'first-load-tiers',
+    setup(build) {
+      build.onResolve({ filter: /^first-load:tier2$/ }, () => ({ path: TIER2, namespace: 'first-load' }));
+      build.onLoad({ filter: /.*/, namespace: 'first-load' }, () => ({
+        contents: [...second].map((f) => `import ${JSON.stringify(f)};`).join('\n'),
+        loader: 'js',
+        resolveDir: process.cwd(),
+      }));
+      build.onLoad({ filter: /\.[jt]sx?$/ }, async (a) => {
+        if (!targets.has(a.path) || first.has(a.path)) return undefined;
+        const lines = [`import ${JSON.stringify(abs(ENTRY))};`];
+        if (a.path !== abs(LOGIN_PAGE) && !second.has(a.path)) lines.push(`import ${JSON.stringify(TIER2)};`);
+        const source = await readFile(a.path, 'utf8');
+        return { contents: `${lines.join('')}${source}`, loader: path.extname(a.path).slice(1) };
+      });
+    },
+  };
+}
+
+// ---- The login route pre-rendered into index.html ----
+
+/**
+ * The login route as the shell renders it (App with the login page, no copy of its markup),
+ * rendered at build time with preact-render-to-string, and the CSS of every module that
+ * render evaluated, in order (base.css first): `css` is inlined in index.html, `cssFiles` is
+ * left out of the scripts.
+ */
+async function prerenderLogin({ dev }) {
+  const options = await appBuildOptions({ dev, outdir: 'unused' });
+  const collectCss = {
+    name: 'collect-css',
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, async (a) => ({
+        contents: `globalThis.__prerenderCss.push([${JSON.stringify(a.path)}, ${JSON.stringify(await minifyCss(pxToRem(await readFile(a.path, 'utf8'))))}]);`,
+        loader: 'js',
+      }));
+    },
+  };
+  const result = await esbuild.build({
+    ...options,
+    entryPoints: undefined,
+    stdin: {
+      contents: `import './src/app/base.css';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { App } from './src/app/App';
+import { lazyPage } from './src/app/lazy-page';
+import { findRoute } from './src/app/routes';
+import { PAGE } from './src/app/paths';
+export async function render() {
+  const route = findRoute(PAGE.login);
+  await lazyPage(route).preload();
+  return { markup: renderToString(h(App, null)), title: route.title };
+}`,
+      resolveDir: process.cwd(),
+      loader: 'tsx',
+    },
+    splitting: false,
+    outdir: undefined,
+    outfile: 'prerender.mjs',
+    write: false,
+    metafile: false,
+    minify: false,
+    logLevel: 'error',
+    plugins: [collectCss],
+  });
+  // the few browser globals the shell reads while it renders, as a first visit to the login page
+  const g = globalThis;
+  const saved = ['location', 'addEventListener', '__prerenderCss'].map((k) => [k, g[k]]);
+  g.location = { hash: `#/pages/login/index`, href: 'http://app.local/#/pages/login/index', pathname: '/' };
+  g.addEventListener = () => {};
+  g.__prerenderCss = [];
+  try {
+    const dir = await mkdtemp(path.join(tmpdir(), 'partner-prerender-'));
+    const file = path.join(dir, 'prerender.mjs');
+    await writeFile(file, result.outputFiles[0].contents);
+    const { render } = await import(pathToFileURL(file).href).finally(() => rm(dir, { recursive: true, force: true }));
+    const { markup, title } = await render();
+    const seen = new Map(g.__prerenderCss);
+    return { markup, title, css: [...seen.values()].join(''), cssFiles: new Set(seen.keys()) };
+  } finally {
+    for (const [k, v] of saved) g[k] = v;
+  }
+}
+
+// ---- index.html ----
+
+// A returning user (a stored token), a visit to another route and a one-click-pay or store-QR
+// link must never see the pre-rendered login form: this skeleton covers #app until the app
+// renders the page (src/main.tsx removes the class). A light SVG, so it counts as a paint.
+const SKELETON_SVG =
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 375 320'><g fill='%23e9ebef'><rect x='16' y='16' width='343' height='148' rx='12'/><rect x='16' y='188' width='160' height='16' rx='4'/><rect x='16' y='220' width='343' height='16' rx='4'/><rect x='16' y='252' width='300' height='16' rx='4'/></g></svg>";
+const SKELETON_CSS = `html.skel #app>*{display:none}html.skel #app{min-height:100vh;background:#fff url("data:image/svg+xml,${SKELETON_SVG}") no-repeat 0 0/100% auto}`;
+
+/**
+ * The one inline script, in <head> before anything paints (kept small and in one place so a
+ * Content-Security-Policy hash can be computed here). It
+ * - decides login form (and its title) or skeleton (class `skel` on <html>), with the rule of
+ *   src/main.tsx;
+ * - keeps a form from submitting natively (the app submits by script; before the scripts
+ *   arrive, Enter or 登录 would reload with the mobile number in the URL);
+ * - once the page is parsed and has painted, starts the app (`entry`) and preloads the chunks
+ *   of the landing page in the address (`preloads`: route path → files). Not sooner: on a slow
+ *   network and CPU, scripts fetched and run during the first load hold back the first paint
+ *   (measured with `npm run bench`), and the form works without them.
+ */
+function inlineScript(preloads, entry, title) {
+  return `(function(d,l,m){var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/pages/login/index',t;try{t=localStorage.getItem('token')}catch(e){}if(p!='/pages/login/index'||t||/oneClickPay|storeQrCode/.test(l.href))d.documentElement.className='skel';else d.title=${JSON.stringify(title)};d.addEventListener('submit',function(e){e.preventDefault()});d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){(m[p]||[]).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.href=f;d.head.appendChild(k)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)})})})})(document,location,${JSON.stringify(preloads)})`;
+}
+
+/** The landing pages and the route that shows each (their chunks are preloaded by address). */
+const LANDING_PAGES = { '/pages/login/index': LOGIN_PAGE, '/pages/index/index': HOME_PAGE };
+
+/**
+ * What each first load fetches, from the metafile: `shared` is the first-load chunk (the
+ * entry's only import), `landing[route]` the files a landing page adds (its chunk and the
+ * chunks it imports statically), `stub` the entry's one-line file that index.html skips.
+ */
+export function firstLoadFiles(metafile, outdir) {
+  const outputs = metafile.outputs;
+  const rel = (f) => path.relative(outdir, path.resolve(f)).split(path.sep).join('/');
+  const stub = Object.keys(outputs).find((f) => outputs[f].entryPoint === ENTRY);
+  const statics = (f) => outputs[f].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+  const stubImports = statics(stub);
+  if (stubImports.length !== 1)
+    throw new Error(`the entry should import one first-load chunk, not ${stubImports.length}`);
+  const shared = stubImports[0];
+  const closure = (from) => {
+    const seen = new Set();
+    const walk = (f) => {
+      if (seen.has(f) || f === shared) return;
+      seen.add(f);
+      statics(f).forEach(walk);
+    };
+    walk(from);
+    return [...seen];
+  };
+  const landing = {};
+  for (const [route, source] of Object.entries(LANDING_PAGES)) {
+    const chunk = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
+    if (chunk) landing[route] = closure(chunk).map(rel);
+  }
+  return {
+    stub: rel(stub),
+    shared: rel(shared),
+    css: outputs[stub].cssBundle && rel(outputs[stub].cssBundle),
+    landing,
+  };
+}
+
+async function writeHtml({ metafile, outdir, prerendered }) {
+  const files = firstLoadFiles(metafile, outdir);
+  const template = await readFile('src/index.html', 'utf8');
+  const head = [
+    `<style>${prerendered.css}${SKELETON_CSS}</style>`,
+    files.css && `<link rel="stylesheet" href="${files.css}">`,
+    `<script>${inlineScript(files.landing, files.shared, prerendered.title)}</script>`,
+  ];
+  const html = template.replace('<!--head-->', head.filter(Boolean).join('')).replace('<!--app-->', prerendered.markup);
+  await writeFile(path.join(outdir, 'index.html'), html);
+  return files;
+}
+
+/**
+ * The whole build: pre-render the login route, then esbuild with the first-load tiers, then
+ * index.html. `watch` returns the esbuild context (rebuilding re-renders and rewrites all).
+ * Resolves with the metafile and what index.html loads.
+ */
+export async function buildApp({ dev, outdir, watch = false, logLevel = 'warning', onBuilt = () => {} }) {
+  let prerendered = await prerenderLogin({ dev });
+  const inlined = new Set(prerendered.cssFiles);
+  const base = await appBuildOptions({ dev, outdir, inlinedCss: inlined });
+  const tiers = await firstLoadTiers(base);
+  let last = null;
+  const html = {
+    name: 'html',
+    setup(b) {
+      b.onStart(async () => {
+        if (!last) return;
+        // a watch rebuild renders the login again; the tiers keep the graph of the first pass
+        prerendered = await prerenderLogin({ dev });
+        inlined.clear();
+        for (const f of prerendered.cssFiles) inlined.add(f);
+      });
+      b.onEnd(async (r) => {
+        if (!r.metafile) return;
+        last = { metafile: r.metafile, files: await writeHtml({ metafile: r.metafile, outdir, prerendered }) };
+        await onBuilt(last);
+      });
+    },
+  };
+  const options = { ...base, logLevel, plugins: [...base.plugins, tiersPlugin(tiers), html] };
+  if (watch) {
+    const ctx = await esbuild.context(options);
+    await ctx.watch();
+    return ctx;
+  }
+  await esbuild.build(options);
+  return last;
 }

@@ -1,27 +1,31 @@
-// Builds the deployable app into a temp folder and measures it: what the login route loads
-// first, each page's own chunk, and the whole output, all gzip-compressed.
-import * as esbuild from 'esbuild';
+// Builds the deployable app into a temp folder and measures what a phone fetches, each file
+// gzipped on its own as a server sends it: the login route until its form accepts typing (the
+// HTML alone) and until 登录 works (its scripts attached), the earnings centre of a returning
+// user until its figures can render (API calls aside), each page's own chunk, every lazily
+// loaded library, and the whole output.
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { appBuildOptions } from './build-config.mjs';
+import { buildApp } from './build-config.mjs';
 import { removeTempDir, tempDir } from '../test/helpers/temp';
 
+export interface Load {
+  /** gzip bytes of all the files */
+  gzip: number;
+  /** one request per file, each with its gzip bytes */
+  files: { file: string; gzip: number }[];
+}
+
 export interface BuildSizes {
-  /** HTML + entry JS + CSS + what the entry imports eagerly */
-  entryFirstLoad: number;
-  /** the same plus the login page's own chunk and what it imports eagerly */
-  loginFirstLoad: number;
-  loginFiles: string[];
+  loginForm: Load;
+  loginReady: Load;
+  homeReady: Load;
   pages: { page: string; file: string; gzip: number }[];
-  /** libraries a page imports dynamically: each its own chunk (e.g. signature_pad) */
-  libraries: { library: string; file: string; gzip: number }[];
+  /** chunks of libraries a page loads with import() (named by their package) */
+  lazyLibraries: { name: string; file: string; gzip: number }[];
   total: number;
   fileCount: number;
 }
-
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {
@@ -40,59 +44,34 @@ export async function measureBuild(): Promise<BuildSizes> {
 }
 
 async function measure(outdir: string): Promise<BuildSizes> {
-  // the real build (index.html included), then esbuild again for the metafile of the same input
-  execFileSync(process.execPath, ['build.mjs', '--quiet'], {
-    env: { ...process.env, OUT_DIR: outdir },
-    stdio: 'inherit',
-  });
-  const result = await esbuild.build({ ...(await appBuildOptions({ dev: false, outdir })), write: false });
-  const outputs = result.metafile!.outputs;
-  const rel = (f: string) => path.relative(outdir, path.resolve(f));
-
-  // everything a file pulls in eagerly (static imports), transitively
-  const eager = (file: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') eager(imp.path, seen);
-    const css = outputs[file].cssBundle;
-    if (css) seen.add(css);
-    return seen;
+  const built = await buildApp({ dev: false, outdir, logLevel: 'error' });
+  if (!built) throw new Error('the build produced nothing');
+  const { metafile, files } = built;
+  const gz = (file: string) => gzipSync(readFileSync(path.join(outdir, file)), { level: 9 }).length;
+  const load = (list: string[]): Load => {
+    const measured = list.map((file) => ({ file, gzip: gz(file) }));
+    return { gzip: measured.reduce((s, f) => s + f.gzip, 0), files: measured };
   };
-  const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/main.tsx')!;
-  const loginChunk = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/pages/login/index.tsx')!;
-  const entrySet = eager(entry);
-  const entryFirstLoad = [...entrySet]
-    .map(rel)
-    .concat('index.html')
-    .reduce((sum, f) => sum + gz(path.join(outdir, f)), 0);
-  const loginSet = new Set([...entrySet, ...eager(loginChunk)]);
-  const loginFiles = [...loginSet].map(rel).concat('index.html');
-  const loginFirstLoad = loginFiles.reduce((sum, f) => sum + gz(path.join(outdir, f)), 0);
+  const first = ['index.html', files.css, files.shared].filter((f): f is string => !!f);
+  const rel = (f: string) => path.relative(outdir, path.resolve(f)).split(path.sep).join('/');
+  const outputs = Object.entries(metafile.outputs);
 
-  const pages = Object.entries(outputs)
-    .filter(([, o]) => o.entryPoint && /^src\/pages\//.test(o.entryPoint))
-    .map(([f, o]) => ({
-      page: o.entryPoint!.replace(/^src\/pages\/|\/index\.tsx?$|\.tsx?$/g, ''),
-      file: rel(f),
-      gzip: gz(path.join(outdir, rel(f))),
-    }));
-
-  const libraries = Object.entries(outputs)
-    .filter(([, o]) => o.entryPoint?.startsWith('node_modules/'))
-    .map(([f, o]) => ({
-      library: o.entryPoint!.replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*$/, '$1'),
-      file: rel(f),
-      gzip: gz(path.join(outdir, rel(f))),
-    }));
-
-  const files = walk(outdir);
+  const all = walk(outdir);
   return {
-    entryFirstLoad,
-    loginFirstLoad,
-    loginFiles,
-    pages,
-    libraries,
-    total: files.reduce((s, f) => s + gz(f), 0),
-    fileCount: files.length,
+    loginForm: load(['index.html', files.css].filter((f): f is string => !!f)),
+    loginReady: load([...first, ...files.landing['/pages/login/index']]),
+    homeReady: load([...first, ...files.landing['/pages/index/index']]),
+    pages: outputs
+      .filter(([, o]) => o.entryPoint && /^src\/pages\/[^/]+\/index\.tsx?$/.test(o.entryPoint))
+      .map(([f, o]) => ({ page: o.entryPoint!.split('/')[2], file: rel(f), gzip: gz(rel(f)) })),
+    lazyLibraries: outputs
+      .filter(([, o]) => o.entryPoint?.startsWith('node_modules/'))
+      .map(([f, o]) => ({
+        name: o.entryPoint!.replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*$/, '$1'),
+        file: rel(f),
+        gzip: gz(rel(f)),
+      })),
+    total: all.reduce((s, f) => s + gzipSync(readFileSync(f), { level: 9 }).length, 0),
+    fileCount: all.length,
   };
 }

@@ -1,22 +1,49 @@
-// Entry: plug the shell into the request wrapper, render, then run the launch flow.
-import { render } from 'preact';
+// Entry: show the page (hydrating the login form pre-rendered into index.html, else rendering
+// in place of the skeleton), then load the request wrapper and the launch flow, which the first
+// paint never waits for. Everything imported here statically is the first-load chunk.
+import { hydrate, render } from 'preact';
 import './app/base.css';
 import { App } from './app/App';
-import { httpHooks } from './api/http';
-import { toLogin } from './app/navigation';
-import { toast } from './ui/toast';
+import { currentUrl, splitUrl } from './app/navigation';
+import { lazyPage } from './app/lazy-page';
+import { findRoute } from './app/routes';
+import { PAGE } from './app/paths';
+// What the login form needs before it works, so it comes with the framework in one file and
+// the login page's own chunk needs nothing else (see firstLoadTiers in scripts/build-config.mjs).
+import './ui/Field';
+import './ui/Button';
+import './ui/CodeButton';
+import './ui/useForm';
+import './lib/storage';
+import './lib/validators/phone';
 
-httpHooks.toast = (message, duration) => toast(message, { type: 'error', duration });
-httpHooks.unauthorized = toLogin;
+const root = document.getElementById('app')!;
+const html = document.documentElement;
 
-// The launch flow (user info, WeChat SDK, redirects) must never delay first paint: it comes in
-// its own chunk right after. Only a link it sends elsewhere at once (one-click pay, a store QR
-// code) waits for it, so the page named in the link never mounts and fires calls of its own.
-const launch = import('./app/launch');
-const show = () => render(<App />, document.getElementById('app')!);
-if (/oneClickPay|storeQrCode/.test(location.href)) {
-  launch.then((m) => m.startLaunchFlow()).finally(show);
-} else {
-  show();
-  launch.then((m) => m.startLaunchFlow());
+/** Renders the app once the page in the address has its chunk, so it shows in one go. */
+async function show(): Promise<void> {
+  const route = findRoute(splitUrl(currentUrl.value).path);
+  // the title is known before the chunk arrives (the shell keeps it up to date from then on)
+  if (route) document.title = route.title;
+  const page = route && (lazyPage(route) as { preload?: () => Promise<unknown> });
+  await page?.preload?.();
+  // index.html decided before first paint (class `skel`, see build-config.mjs): the login form
+  // it shows is the one the scripts take over, with whatever was typed and the focus
+  if (route?.path === PAGE.login && !html.classList.contains('skel') && root.firstElementChild) {
+    hydrate(<App />, root);
+  } else {
+    root.textContent = '';
+    render(<App />, root);
+  }
+  html.classList.remove('skel');
 }
+
+// The launch flow (user info, WeChat SDK, redirects) brings the request layer with it; that
+// chunk also plugs the shell into the request wrapper (src/app/http-wiring.ts).
+const loadLaunchFlow = () => import('./app/launch').then((m) => m.startLaunchFlow());
+
+// Only a link the launch flow sends elsewhere at once (one-click pay, a store QR code) waits
+// for it, so the page named in the link never mounts and fires calls of its own. Otherwise the
+// request layer and the launch flow load once the page is on screen.
+if (/oneClickPay|storeQrCode/.test(location.href)) loadLaunchFlow().finally(show);
+else show().finally(loadLaunchFlow);

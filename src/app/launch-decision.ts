@@ -3,7 +3,7 @@
 import type { User } from '../api/types';
 import { PAGE } from './paths';
 import { storeUserRule } from './store-user';
-import { isStoreQrLink } from '../lib/validate';
+import { isStoreQrLink } from '../lib/validators/storeQr';
 
 export type LaunchDecision =
   | { type: 'relaunch'; url: string }

@@ -2,7 +2,8 @@
 // bankCardNo, then the Luhn check, which some UnionPay (62…) cards fail although they are real,
 // so for them a failure is a warning the user may override) and which bank issued one. A module
 // of its own so that only the add-card page loads it, not every page that validates a field.
-import { bankCardNo, luhnValid, type Validator } from './validate';
+import { bankCardNo, luhnValid } from './validators/bankCard';
+import type { Validator } from './validators/types';
 
 /** The banks the backend supports, with the BIN (first 6 digits) of their debit cards. */
 export const BANK_BINS: readonly { code: string; name: string; bin: string }[] = [

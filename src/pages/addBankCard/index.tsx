@@ -10,7 +10,7 @@ import { getVerifyCode } from '../../api/common';
 import { uploadFile } from '../../api/file';
 import { ApiError, intentFor, type Intent } from '../../api/http';
 import { userInfo } from '../../state/session';
-import { code as codeRule, mobile as mobileRule } from '../../lib/validate';
+import { code as codeRule, mobile as mobileRule } from '../../lib/validators/phone';
 import { readJson, remove, write } from '../../lib/storage';
 import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';

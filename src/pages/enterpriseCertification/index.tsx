@@ -7,7 +7,11 @@ import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { useForm } from '../../ui/useForm';
 import { toast } from '../../ui/toast';
-import { creditCode as creditCodeRule, idCard as idCardRule, realName as realNameRule } from '../../lib/validate';
+import {
+  creditCode as creditCodeRule,
+  idCard as idCardRule,
+  realName as realNameRule,
+} from '../../lib/validators/identity';
 import { readJson, write, remove } from '../../lib/storage';
 import {
   getEnterpriseCertification,

@@ -9,7 +9,7 @@ import { Rate } from '../../ui/Rate';
 import { Uploader } from '../../ui/Uploader';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
-import { mobile, code } from '../../lib/validate';
+import { mobile, code } from '../../lib/validators/phone';
 import { formatYuan } from '../../lib/money';
 import { Section } from './Section';
 

@@ -17,7 +17,7 @@ import type { TrendPoint } from '../../api/wallet';
 import { WalletCard } from './WalletCard';
 import { Promo } from './Promo';
 import { visibleEntries } from './entries';
-import { hexColor } from '../../lib/validate';
+import { hexColor } from '../../lib/validators/text';
 import './home.css';
 import { PAGE } from '../../app/paths';
 

@@ -13,6 +13,7 @@ export function Agreement({ checked, error, onChange }: Props) {
       <label class="login__check">
         <input
           type="checkbox"
+          name="agreed"
           checked={checked}
           onChange={(e) => onChange(e.currentTarget.checked)}
           aria-describedby={error ? 'agreement-error' : undefined}

@@ -1,5 +1,8 @@
 // 登录: mobile + SMS code (image captcha first when the server asks for it), agreement, then
 // back to the page the user came from (a known route only) or the earnings centre.
+// The form is pre-rendered into index.html at build time and taken over by this component
+// (hydration): its first render starts from what the pre-rendered inputs already hold. Sending
+// anything needs the request layer, which is loaded after the form shows (./api).
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'preact';
 import { useLocation } from 'preact-iso/router';
@@ -8,14 +11,8 @@ import { Button } from '../../ui/Button';
 import { CodeButton } from '../../ui/CodeButton';
 import { useForm } from '../../ui/useForm';
 import { toast } from '../../ui/toast';
-import { mobile as mobileRule, code as codeRule } from '../../lib/validate';
+import { mobile as mobileRule, code as codeRule } from '../../lib/validators/phone';
 import { readText, write, remove } from '../../lib/storage';
-import { getVerifyCode, NEED_CAPTCHA } from '../../api/common';
-import { login } from '../../api/user';
-import { ApiError } from '../../api/http';
-import { signIn } from '../../state/session';
-import { safeRedirect } from '../../app/redirect';
-import { storeUserRule } from '../../app/store-user';
 import { PAGE } from '../../app/paths';
 import { redirect } from '../../app/navigation';
 import type { CaptchaAnswer, CaptchaProps } from './Captcha';
@@ -25,18 +22,38 @@ import './login.css';
 // Only the mobile survives a reload or a relaunch; the code is a secret and is never stored.
 const DRAFT_KEY = 'draft:login';
 
+// a failed load is a network problem like any other: say so and send nothing
+const loadApi = () =>
+  import('./api').catch((e) => {
+    toast('网络异常，请稍后重试');
+    throw e;
+  });
+
+/** The pre-rendered form's control of that name, while it is in the document (else null). */
+function preRendered(name: string): HTMLInputElement | null {
+  return typeof document === 'undefined' ? null : document.querySelector(`.login input[name="${name}"]`);
+}
+
 export default function LoginPage() {
   const { query } = useLocation();
   const form = useForm(
     { mobile: { validate: mobileRule }, code: { validate: codeRule(6) } },
-    { mobile: readText(DRAFT_KEY, 'session') || '' },
+    {
+      mobile: preRendered('mobile')?.value || readText(DRAFT_KEY, 'session') || '',
+      code: preRendered('code')?.value || '',
+    },
   );
+  // Hydration keeps the DOM as it is; one render after it makes the DOM follow the state (a
+  // draft restored after a reload) and remounts the code button, whose countdown (kept over a
+  // reload) must disable it, which hydration alone would not.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   // the image captcha is rare (the server asks for it after repeated codes): its code is
   // fetched only then, keeping it out of the login page's first load
   const [Captcha, setCaptchaField] = useState<ComponentType<CaptchaProps> | null>(null);
   const captchaNeeded = !!Captcha;
   const [captcha, setCaptcha] = useState<CaptchaAnswer | null>(null);
-  const [agreed, setAgreed] = useState(false);
+  const [agreed, setAgreed] = useState(() => !!preRendered('agreed')?.checked);
   const [agreementError, setAgreementError] = useState('');
 
   useEffect(() => {
@@ -53,13 +70,14 @@ export default function LoginPage() {
       toast('请先输入正确的图形验证码');
       return false;
     }
+    const api = await loadApi();
     try {
-      await getVerifyCode({ mobile: form.values.mobile, scene: 'login', ...captcha });
+      await api.getVerifyCode({ mobile: form.values.mobile, scene: 'login', ...captcha });
       setCaptcha(null);
       setCaptchaField(null);
       return true;
     } catch (e) {
-      if (e instanceof ApiError && e.code === NEED_CAPTCHA) {
+      if (e instanceof api.ApiError && e.code === api.NEED_CAPTCHA) {
         import('./Captcha').then(
           (m) => setCaptchaField(() => m.Captcha),
           () => toast('图形验证码加载失败，请重试'),
@@ -74,16 +92,17 @@ export default function LoginPage() {
       setAgreementError('请先阅读并同意《用户协议》和《隐私政策》');
       return;
     }
+    const api = await loadApi();
     try {
-      const session = await login({ mobile, code });
+      const session = await api.login({ mobile, code });
       remove(DRAFT_KEY, 'session');
-      signIn(session.token, session.userInfo);
-      const target = safeRedirect(query.redirect);
+      api.signIn(session.token, session.userInfo);
+      const target = api.safeRedirect(query.redirect);
       // a store user goes where the launch flow would send them, not through a page they may not see
-      redirect(storeUserRule(target.split('?')[0], session.userInfo) === 'store-home' ? PAGE.storeHome : target);
+      redirect(api.storeUserRule(target.split('?')[0], session.userInfo) === 'store-home' ? PAGE.storeHome : target);
     } catch (e) {
       // the wrapper has already toasted the server's message; a wrong code is shown in place too
-      if (e instanceof ApiError && e.code === 400) form.setError('code', e.message);
+      if (e instanceof api.ApiError && e.code === 400) form.setError('code', e.message);
     }
   });
 
@@ -114,7 +133,7 @@ export default function LoginPage() {
           maxLength={6}
           placeholder="请输入6位验证码"
           {...form.field('code')}
-          suffix={<CodeButton storageKey="code:login" onSend={sendCode} />}
+          suffix={<CodeButton key={String(hydrated)} storageKey="code:login" onSend={sendCode} />}
         />
         <Agreement
           checked={agreed}

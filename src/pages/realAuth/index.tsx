@@ -5,7 +5,7 @@ import { useLocation } from 'preact-iso/router';
 import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { useForm } from '../../ui/useForm';
-import { idCard as idCardRule, realName as realNameRule } from '../../lib/validate';
+import { idCard as idCardRule, realName as realNameRule } from '../../lib/validators/identity';
 import { readJson, write, remove } from '../../lib/storage';
 import { getPersonalCertification, submitRealName } from '../../api/certification';
 import { ApiError } from '../../api/http';

@@ -10,7 +10,7 @@ import type { Application } from '../../api/types';
 import { maskMobile } from '../../lib/mask';
 import { remove } from '../../lib/storage';
 import { formatDate } from '../../lib/time';
-import { code as codeRule } from '../../lib/validate';
+import { code as codeRule } from '../../lib/validators/phone';
 import { userInfo } from '../../state/session';
 import { redirect } from '../../app/navigation';
 import { Button } from '../../ui/Button';

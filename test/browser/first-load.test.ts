@@ -1,0 +1,202 @@
+// The first load as a phone sees it: the login form pre-rendered into index.html works as a form
+// before the scripts arrive and keeps what was typed when they take over; a returning user and
+// a one-click-pay link never see that form, not even for one frame.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startApp, WECHAT_UA, type App } from './helpers';
+
+const firstLoad = suite<{ app: App }>('first load', { app: null as unknown as App });
+
+firstLoad.before(async (ctx) => {
+  ctx.app = await startApp();
+});
+firstLoad.after(async (ctx) => {
+  await ctx.app.close();
+});
+
+async function freshContext(app: App): Promise<BrowserContext> {
+  const context = await app.browser.newContext({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: WECHAT_UA,
+    locale: 'zh-CN',
+  });
+  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
+  return context;
+}
+
+/** Holds every script request until `release()` is called. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\.js$/, async (route) => {
+    held.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  return { release, held };
+}
+
+// Before every frame: is any part of the login form on screen? (rAF callbacks run before paint)
+const WATCH_LOGIN = `
+  window.__loginFrames = 0;
+  (function watch() {
+    var form = document.querySelector('.login');
+    if (form && form.getClientRects().length && form.getBoundingClientRect().height > 0) window.__loginFrames++;
+    requestAnimationFrame(watch);
+  })();`;
+
+/** Waits until the scripts have taken over the login form (preact keeps listeners on `l`). */
+async function scriptsAttached(page: Page) {
+  await page.waitForFunction(() => {
+    const input = document.querySelector('input[name="mobile"]') as (HTMLInputElement & { l?: object }) | null;
+    return !!input?.l;
+  });
+}
+
+firstLoad(
+  'typing into the pre-rendered login form before the scripts arrive keeps the text and the focus',
+  async ({ app }) => {
+    const context = await freshContext(app);
+    try {
+      const page = await context.newPage();
+      const scripts = await holdScripts(page);
+      await page.goto(`${app.url}/#/pages/login/index`, { waitUntil: 'commit' });
+      const mobile = page.locator('input[name="mobile"]');
+      await mobile.waitFor();
+      await page.getByText('我已阅读并同意').waitFor();
+
+      // no script has run: the form is the HTML alone
+      assert.ok(scripts.held.length > 0, 'the page asked for its scripts');
+      await mobile.evaluate((el) => {
+        el.dataset.typedBeforeScripts = '1';
+      });
+      await mobile.tap();
+      await page.keyboard.type('13800000001');
+      await page.getByRole('checkbox').check();
+      // Enter and 登录 before the scripts: nothing is submitted, the number never enters the URL
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: '登录' }).tap();
+      await mobile.focus();
+      await page.waitForTimeout(300);
+      assert.not.ok(page.url().includes('13800000001'), `the URL is ${page.url()}`);
+      assert.is(await mobile.inputValue(), '13800000001');
+      await page.screenshot({ path: 'test-results/first-load-typed-before-scripts.png' });
+
+      // the scripts arrive and take over the same elements
+      scripts.release();
+      await scriptsAttached(page);
+      await page.waitForTimeout(200);
+      const after = await mobile.evaluate((el: HTMLInputElement) => ({
+        value: el.value,
+        same: el.dataset.typedBeforeScripts === '1',
+        focused: document.activeElement === el,
+        checked: (document.querySelector('input[name="agreed"]') as HTMLInputElement).checked,
+      }));
+      assert.equal(after, { value: '13800000001', same: true, focused: true, checked: true });
+      await page.screenshot({ path: 'test-results/first-load-after-hydration.png' });
+
+      // and the form works with what was typed before: code, 登录, the earnings centre
+      await page.getByRole('button', { name: '获取验证码' }).tap();
+      await page.getByRole('button', { name: /秒重新获取/ }).waitFor();
+      await page.getByLabel('验证码').fill('123456');
+      await page.getByRole('button', { name: '登录' }).tap();
+      await page.waitForFunction(() => location.hash === '#/pages/index/index');
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+firstLoad('the mobile draft and the code countdown survive a reload of the pre-rendered form', async ({ app }) => {
+  const context = await freshContext(app);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${app.url}/#/pages/login/index`);
+    await scriptsAttached(page);
+    await page.getByLabel('手机号').fill('13800000009');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('button', { name: /\d+秒重新获取/ }).waitFor();
+
+    await page.reload();
+    await scriptsAttached(page);
+    // the scripts have taken over the pre-rendered form: the draft is in the input, the
+    // countdown goes on and the button stays disabled until it ends
+    const countdown = page.getByRole('button', { name: /\d+秒重新获取/ });
+    await countdown.waitFor();
+    assert.ok(await countdown.isDisabled(), 'the code button is disabled during the countdown');
+    assert.is(await page.getByLabel('手机号').inputValue(), '13800000009');
+    await page.screenshot({ path: 'test-results/first-load-reloaded.png' });
+  } finally {
+    await context.close();
+  }
+});
+
+/** Opens `url` with scripts held back for a while, screenshots during the load, counts login frames. */
+async function loadWithoutLoginForm(page: Page, url: string, shot: string, done: () => Promise<unknown>) {
+  await page.addInitScript(WATCH_LOGIN);
+  const scripts = await holdScripts(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('#app').waitFor({ state: 'attached' });
+  for (let i = 0; i < 3; i++) {
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/${shot}-${i}.png` });
+  }
+  assert.ok(await page.evaluate(() => document.documentElement.classList.contains('skel')), 'the skeleton shows');
+  scripts.release();
+  let i = 3;
+  const finished = done().then(() => true);
+  while (!(await Promise.race([finished, page.waitForTimeout(100).then(() => false)]))) {
+    await page.screenshot({ path: `test-results/${shot}-${i++}.png` });
+  }
+  await page.screenshot({ path: `test-results/${shot}-${i}.png` });
+  assert.is(await page.evaluate(() => (window as unknown as { __loginFrames: number }).__loginFrames), 0);
+}
+
+firstLoad('a returning user never sees the login form while the earnings centre loads', async ({ app }) => {
+  const context = await freshContext(app);
+  try {
+    const page = await context.newPage();
+    await app.loginAs('13800000001');
+    const session = await app.page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')]);
+    await context.addInitScript(([token, user]) => {
+      localStorage.setItem('token', token as string);
+      localStorage.setItem('userInfo', user as string);
+    }, session);
+    await loadWithoutLoginForm(page, `${app.url}/#/pages/index/index`, 'first-load-returning-user', () =>
+      page.locator('.home-wallet__amount').filter({ hasText: /\d/ }).waitFor(),
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+firstLoad('a one-click-pay link never shows the login form before its page', async ({ app }) => {
+  const context = await freshContext(app);
+  try {
+    const page = await context.newPage();
+    await loadWithoutLoginForm(page, `${app.url}/#/pages/oneClickPay/oneClickPay?amount=12345`, 'first-load-pay', () =>
+      page.locator('.pay__amount').filter({ hasText: '123.45' }).waitFor(),
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+firstLoad('a store QR link never shows the login form before linkMini', async ({ app }) => {
+  const context = await freshContext(app);
+  try {
+    const page = await context.newPage();
+    await loadWithoutLoginForm(page, `${app.url}/?storeQrCode=1&c=A&r=B&s=C#/`, 'first-load-store-qr', () =>
+      page.locator('.link-mini__params').waitFor(),
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+firstLoad.run();
