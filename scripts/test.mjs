@@ -22,7 +22,6 @@ const scratch = mkdtempSync(join(tmpdir(), 'partner-test-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 process.on('SIGINT', () => process.exit(130));
 
-
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     let out = '';
