@@ -47,6 +47,10 @@ export const routes: RouteDef[] = [
   { path: PAGE.storeHome, title: '门店', load: () => import('../pages/storeHome/index') },
   { path: PAGE.linkMini, title: '跳转小程序', load: () => import('../pages/linkMini/index') },
   { path: PAGE.oneClickPay, title: '一键支付', load: () => import('../pages/oneClickPay/index') },
+  { path: PAGE.addressManagement, title: '地址管理', load: () => import('../pages/addressManagement/index') },
+  { path: PAGE.address, title: '地址信息', load: () => import('../pages/address/index') },
+  { path: PAGE.chooseLocation, title: '选择位置', load: () => import('../pages/chooseLocation/index') },
+  { path: PAGE.openLocation, title: '查看位置', load: () => import('../pages/openLocation/index') },
   ...(__DEV_TOOLS__ ? [{ path: GALLERY, title: 'UI 组件', load: () => import('../pages/gallery/index') }] : []),
 ];
 
