@@ -51,6 +51,7 @@ export const routes: RouteDef[] = [
   { path: PAGE.address, title: '地址信息', load: () => import('../pages/address/index') },
   { path: PAGE.chooseLocation, title: '选择位置', load: () => import('../pages/chooseLocation/index') },
   { path: PAGE.openLocation, title: '查看位置', load: () => import('../pages/openLocation/index') },
+  { path: PAGE.feedback, title: '问题反馈', load: () => import('../pages/feedback/index') },
   ...(__DEV_TOOLS__ ? [{ path: GALLERY, title: 'UI 组件', load: () => import('../pages/gallery/index') }] : []),
 ];
 
