@@ -52,6 +52,8 @@ export const routes: RouteDef[] = [
   { path: PAGE.chooseLocation, title: '选择位置', load: () => import('../pages/chooseLocation/index') },
   { path: PAGE.openLocation, title: '查看位置', load: () => import('../pages/openLocation/index') },
   { path: PAGE.feedback, title: '问题反馈', load: () => import('../pages/feedback/index') },
+  { path: PAGE.washCard, title: '名下洗护卡', load: () => import('../pages/washCard/index') },
+  { path: PAGE.myCustomer, title: '我的客户', load: () => import('../pages/myCustomer/index') },
   ...(__DEV_TOOLS__ ? [{ path: GALLERY, title: 'UI 组件', load: () => import('../pages/gallery/index') }] : []),
 ];
 
