@@ -7,7 +7,7 @@
 // OUT_DIR (default dist).
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { readFile, writeFile, rm, mkdir, cp } from 'node:fs/promises';
+import { readFile, writeFile, rm, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { appBuildOptions } from './scripts/build-config.mjs';
 
@@ -88,8 +88,6 @@ async function report(metafile) {
 
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
-// Small static files (icons, images) are copied as they are.
-await cp('src/public', outdir, { recursive: true }).catch(() => {});
 
 const options = await appBuildOptions({
   dev,

@@ -10,7 +10,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockServer } from '../mock-server/app';
-import { CHROMIUM, CHROMIUM_ARGS, WECHAT_UA, freshDbFile } from '../test/browser/helpers';
+import { CHROMIUM } from './chromium.mjs';
+import { CHROMIUM_ARGS, WECHAT_UA, freshDbFile } from '../test/browser/helpers';
 import { benchMockServer } from './bench-mock';
 
 // the route table reads the build-time flag; the bench measures the deployable build
@@ -125,7 +126,7 @@ async function main() {
     await page.waitForSelector('input[name="mobile"]');
     const staticHtml = await page.evaluate(() => {
       const doc = document.documentElement.cloneNode(true) as HTMLElement;
-      doc.querySelectorAll('script, link[rel="modulepreload"]').forEach((s) => s.remove());
+      for (const s of doc.querySelectorAll('script, link[rel="modulepreload"]')) s.remove();
       return `<!doctype html>${doc.outerHTML}`;
     });
     await page.close();

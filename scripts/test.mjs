@@ -4,12 +4,13 @@
 //   node scripts/test.mjs [--only typecheck|lint|node|budget|browser] [file filter]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
+import { CHROMIUM } from './chromium.mjs';
 
 const argv = process.argv.slice(2);
 const onlyIdx = argv.indexOf('--only');
 const only = onlyIdx >= 0 ? argv[onlyIdx + 1] : null;
 const filter = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--only')[0] || '';
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
@@ -25,7 +26,7 @@ function run(cmd, args, env = {}) {
       out += d;
       process.stderr.write(d);
     });
-    child.on('close', (code) => resolve({ code, out: out.replace(/\x1b\[[0-9;]*m/g, '') }));
+    child.on('close', (code) => resolve({ code, out: stripVTControlCharacters(out) }));
   });
 }
 
@@ -70,7 +71,7 @@ const stages = {
     countUvu('node suites', await uvu('test', '^(?!browser/).*\\.test\\.tsx?$', { MOCK_QUIET: '1' }));
   },
   async budget() {
-    console.log('== size budgets: the deployable build (budgets.json) and the UI kit');
+    console.log('== checks: size budgets of the deployable build (budgets.json) and the UI kit, the import graph');
     countUvu(
       'budgets',
       await run(process.execPath, ['--import', 'tsx', 'scripts/uvu.mjs', 'scripts', '\\.check\\.ts$', '']),

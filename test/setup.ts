@@ -73,6 +73,7 @@ for (const key of domGlobals) {
   if (key === 'URL') continue; // keep Node's URL (same API, used by the server side too)
   const value = (window as unknown as Record<string, unknown>)[key];
   if (value === undefined) continue;
-  g[key] = typeof value === 'function' && /^[a-z]/.test(key) ? (value as Function).bind(window) : value;
+  // window's own functions (getComputedStyle, requestAnimationFrame...) need window as `this`
+  g[key] = typeof value === 'function' && /^[a-z]/.test(key) ? value.bind(window) : value;
 }
 g.scrollTo = () => {};

@@ -82,5 +82,3 @@ export function currentUser(req: Request): User {
   if (!user) throw new MockError(401, '登录状态已过期，请重新登录', 401);
   return user;
 }
-
-export const requestOf = (res: Response): MockRequest => asMock(res.req);

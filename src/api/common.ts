@@ -19,11 +19,6 @@ export interface VerifyCodeSent {
   /** seconds the code stays valid */
   expiresIn: number;
 }
-/** `data` of a 429 answer: seconds until another code may be asked for. */
-export interface RetryAfter {
-  retryAfter: number;
-}
-
 export interface CaptchaImage {
   captchaKey: string;
   /** an SVG data URL */
@@ -43,7 +38,6 @@ export interface ConfigValues {
   signedExplain: string;
   oneClickPay: string;
 }
-export type ConfigName = keyof ConfigValues;
 
 /** POST /api/getCode/getVerifyCode (public). Rejects 429 within 60 s, NEED_CAPTCHA when asked. */
 export function getVerifyCode(body: VerifyCodeBody): Promise<VerifyCodeSent> {

@@ -44,7 +44,12 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-/** What the app plugs in at boot: api knows nothing of pages or of how toasts look. */
+/**
+ * What the app plugs in at boot (src/main.tsx): api knows nothing of pages or of how toasts look.
+ * - `toast`: the kit's error toast (`toast` of src/ui/toast.tsx);
+ * - `unauthorized`: `toLogin` of src/app/navigation.ts, which opens the login page with a
+ *   `redirect` back to where the user was (the 401 path of DESIGN.md section 4).
+ */
 export const httpHooks = {
   toast(_message: string, _duration: number): void {},
   /** Called once per expired session, after the token is removed. */

@@ -1,13 +1,6 @@
 // The wire entities, declared once: the client modules in src/api/ and the mock server both
 // use these. Money is integer fen in fields ending in `Fen`; times are ISO 8601 strings.
 
-/** The answer envelope of every /api and /common route. */
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
 /** A page of a list call: request `{ pageNum, pageSize, ...filters }`. */
 export interface PageQuery {
   pageNum?: number;

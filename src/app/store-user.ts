@@ -4,9 +4,9 @@ import type { User } from '../api/types';
 import { PAGE } from './paths';
 
 /** Roles exempt from the forced store home: municipal, provincial director, CMO reviewer. */
-export const EXEMPT_ROLE_LEVELS = [20, 30, 40];
+const EXEMPT_ROLE_LEVELS = [20, 30, 40];
 /** Pages a store user may stay on. */
-export const STORE_USER_PAGES: string[] = [
+const STORE_USER_PAGES: string[] = [
   PAGE.storeHome,
   PAGE.certificationState,
   PAGE.realAuth,

@@ -1,6 +1,7 @@
 // A small allow-list sanitizer for rich text from the server (agreements, rules): known tags
-// and attributes survive, scripts, handlers, styles and foreign URLs do not. Smaller than a
-// general sanitizer library, which this app's few trusted-but-checked texts do not need.
+// and attributes survive; scripts, handlers, styles, and href/src values other than http(s),
+// site-relative or in-app (#/) ones do not. Links to other sites are kept and open in a new tab
+// without the opener. Smaller than a general sanitizer library, which these few texts do not need.
 const TAGS = new Set([
   'P',
   'BR',

@@ -4,7 +4,7 @@ const JS_SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 const MINI_PROGRAM_BRIDGE = 'https://res.wx.qq.com/open/js/uni.webview.1.5.5.js';
 
 export const isWeChat = (ua = navigator.userAgent) => /MicroMessenger/i.test(ua);
-export const isAndroid = (ua = navigator.userAgent) => /Android/i.test(ua);
+const isAndroid = (ua = navigator.userAgent) => /Android/i.test(ua);
 
 function loadScript(src: string): void {
   const s = document.createElement('script');

@@ -31,14 +31,7 @@ effect(() => {
   }
 });
 
-export const isLoggedIn = () => !!token.value;
-
 export function signIn(newToken: string, user: User): void {
   userInfo.value = user;
   token.value = newToken;
-}
-
-export function signOut(): void {
-  token.value = '';
-  userInfo.value = null;
 }

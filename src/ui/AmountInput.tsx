@@ -30,7 +30,10 @@ export function AmountInput(p: AmountInputProps) {
   const lastValue = useRef(p.value);
   if (p.value !== lastValue.current) {
     lastValue.current = p.value;
-    if (p.value !== undefined && p.value !== emitted.current) setText((emitted.current = p.value));
+    if (p.value !== undefined && p.value !== emitted.current) {
+      emitted.current = p.value;
+      setText(p.value);
+    }
   }
 
   function type(next: string, input: HTMLInputElement) {
@@ -39,7 +42,8 @@ export function AmountInput(p: AmountInputProps) {
       input.value = text; // refuse: put back what was there
       return;
     }
-    setText((input.value = next));
+    input.value = next;
+    setText(next);
     emitted.current = next;
     p.onChange(next ? yuanToFen(next) : null, next);
   }

@@ -1,5 +1,7 @@
-// Month grids to pick a day or a range (first tap the start, then the end): 3 months from this
-// one by default, each a role="grid" named like 2026年11月. Dates are 'YYYY-MM-DD' strings.
+// Month tables to pick a day or a range (first tap the start, then the end): 3 months from this
+// one by default, each captioned like 2026年11月, a button per day (pressed when it starts or ends
+// the pick). Plain tables, not ARIA grids: the days are reached with Tab, as buttons are.
+// Dates are 'YYYY-MM-DD' strings.
 import './Calendar.css';
 
 export interface CalendarProps {
@@ -29,9 +31,10 @@ export function Calendar({ value, onChange, range, months = 3 }: CalendarProps) 
       const day = `${y}-${pad(m)}-${pad(d)}`;
       const edge = day === from || day === to;
       week.push(
-        <td aria-selected={edge}>
+        <td>
           <button
             type="button"
+            aria-pressed={edge}
             class={edge ? 'ui-cal__on' : to && day > from && day < to ? 'ui-cal__mid' : ''}
             onClick={() => choose(day)}
           >
@@ -45,7 +48,7 @@ export function Calendar({ value, onChange, range, months = 3 }: CalendarProps) 
       }
     }
     return (
-      <table key={name} role="grid" aria-label={name}>
+      <table key={name}>
         <caption>{name}</caption>
         <tbody>{weeks}</tbody>
       </table>

@@ -1,4 +1,5 @@
-// Full-screen photos: swipe (or arrow keys) between them, tap, Escape or back to close.
+// Full-screen photos: swipe (or arrow keys) between them, tap, Escape or back to close. The strip
+// of photos is one button (关闭预览), so a tap, Enter or Space closes and it takes the arrow keys.
 import { useEffect, useRef, useState } from 'react';
 import { arrowStep } from './arrows';
 import { Popup } from './Popup';
@@ -22,10 +23,13 @@ export function ImagePreview({ images, open, onClose, start = 0 }: ImagePreviewP
 
   return (
     <Popup open={open} onClose={onClose} position="center" class="ui-preview" label="图片预览">
-      <div
-        tabIndex={0}
+      <button
+        type="button"
+        aria-label="关闭预览"
         style={{ transform: `translateX(${-at * 100}%)` }}
-        onTouchStart={(e) => (startX.current = e.touches[0].clientX)}
+        onTouchStart={(e) => {
+          startX.current = e.touches[0].clientX;
+        }}
         onTouchEnd={(e) => {
           const dx = e.changedTouches[0].clientX - startX.current;
           if (Math.abs(dx) < 40) return;
@@ -38,7 +42,7 @@ export function ImagePreview({ images, open, onClose, start = 0 }: ImagePreviewP
         {images.map((src) => (
           <img key={src} src={src} alt="" />
         ))}
-      </div>
+      </button>
       <p>
         {at + 1}/{images.length}
       </p>

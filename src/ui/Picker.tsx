@@ -100,7 +100,7 @@ interface WheelProps {
 
 function Wheel({ options, at, onPick, label }: WheelProps) {
   const id = useId();
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<number | null>(null); // px the finger has moved, null when not dragging
   const touch = useRef({ startY: 0, y: 0, time: 0, speed: 0 }).current;
   const to = (i: number) => onPick(Math.max(0, Math.min(options.length - 1, i)));
@@ -132,27 +132,35 @@ function Wheel({ options, at, onPick, label }: WheelProps) {
     const step = arrowStep(e);
     if (step) to(at + step);
   }
+  // one handler for the taps on any option (they hold only their text): the options are not
+  // focused themselves, the list is, and aria-activedescendant names the picked one
+  function tap(e: MouseEvent) {
+    const i = [...list.current!.children].indexOf(e.target as Element);
+    if (i >= 0) to(i);
+  }
 
   return (
     <div onTouchStart={start} onTouchMove={move} onTouchEnd={end} onTouchCancel={end}>
-      <ul
+      <div
         ref={list}
         role="listbox"
         aria-label={typeof label === 'string' ? label : undefined}
         aria-activedescendant={id + at}
         tabIndex={0}
         onKeyDown={keys}
+        onClick={tap}
         style={{
           transform: `translateY(calc(${(2 - at) * ITEM}rem + ${drag || 0}px))`,
           transition: drag == null ? '.3s' : 'none',
         }}
       >
         {options.map((o, i) => (
-          <li key={o.value} id={id + i} role="option" aria-selected={i === at} onClick={() => to(i)}>
+          // biome-ignore lint/a11y/useFocusableInteractive: the list holds the focus and names its option by aria-activedescendant (WAI-ARIA listbox pattern)
+          <div key={o.value} id={id + i} role="option" aria-selected={i === at}>
             {o.text}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

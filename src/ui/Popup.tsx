@@ -90,7 +90,8 @@ export function Popup({
   return open
     ? createPortal(
         <div class="ui-layer">
-          <div class="ui-mask" onClick={closeOnMask ? onClose : undefined} />
+          {/* a tap beside the box, for pointers only: keyboards and readers close with Escape and back */}
+          <div class="ui-mask" aria-hidden="true" onClick={closeOnMask ? onClose : undefined} />
           <div
             ref={box}
             class={`ui-popup ui-popup--${position} ${cls}`}

@@ -1,5 +1,6 @@
-// 1 to 5 stars (role radiogroup/radio): tap a star, or use the arrow keys.
-import { arrowStep } from './arrows';
+// 1 to 5 stars: a radio group of real radio inputs, each laid over its star, so a tap, Tab and
+// the arrow keys work as in any radio group.
+import { useId } from 'react';
 import './Rate.css';
 
 export interface RateProps {
@@ -11,29 +12,21 @@ export interface RateProps {
 }
 
 export function Rate({ value, onChange, label = '评分', count = 5, readOnly }: RateProps) {
-  const set = (n: number) => !readOnly && onChange && onChange(Math.max(1, Math.min(count, n)));
-  function arrows(e: KeyboardEvent) {
-    const step = arrowStep(e);
-    if (!step) return;
-    set(value + step);
-    const stars = (e.currentTarget as HTMLElement).children;
-    (stars[Math.max(0, Math.min(count, value + step) - 1)] as HTMLElement).focus();
-  }
+  const name = useId();
   return (
-    <div class="ui-rate" role="radiogroup" aria-label={label} aria-readonly={readOnly} onKeyDown={arrows}>
+    <div class="ui-rate" role="radiogroup" aria-label={label} aria-readonly={readOnly}>
       {Array.from({ length: count }, (_, i) => (
-        <button
-          key={i}
-          type="button"
-          role="radio"
-          aria-checked={i + 1 === value}
-          aria-label={`${i + 1}星`}
-          tabIndex={i + 1 === (value || 1) ? 0 : -1}
-          class={i < value ? 'ui-rate__on' : ''}
-          onClick={() => set(i + 1)}
-        >
+        <span key={i} class={i < value ? 'ui-rate__on' : ''}>
+          <input
+            type="radio"
+            name={name}
+            checked={i + 1 === value}
+            disabled={readOnly}
+            aria-label={`${i + 1}星`}
+            onChange={() => onChange?.(i + 1)}
+          />
           ★
-        </button>
+        </span>
       ))}
     </div>
   );

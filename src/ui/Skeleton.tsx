@@ -1,4 +1,5 @@
-// Grey placeholder lines while the first answer is on its way.
+// Grey placeholder lines while the first answer is on its way; a reader hears 加载中 instead of
+// the empty bars.
 import './Skeleton.css';
 
 export interface SkeletonProps {
@@ -9,7 +10,8 @@ export interface SkeletonProps {
 
 export function Skeleton({ rows = 3, title, avatar }: SkeletonProps) {
   return (
-    <div class="ui-skeleton" aria-busy="true" aria-label="加载中">
+    <div class="ui-skeleton" aria-busy="true">
+      <span class="visually-hidden">加载中</span>
       {avatar && <i class="ui-skeleton__avatar" />}
       <div>
         {title && <i class="ui-skeleton__title" />}

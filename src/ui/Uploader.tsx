@@ -29,7 +29,7 @@ interface Pending {
 }
 
 /** A JPEG at most `side` px on its longest side, when that is smaller than the original. */
-export async function compressImage(file: File, side = 1600, quality = 0.8): Promise<File> {
+async function compressImage(file: File, side = 1600, quality = 0.8): Promise<File> {
   if (!/^image\/(jpeg|png|webp)$/.test(file.type)) return file; // GIFs would lose their animation
   try {
     const img = new Image();
@@ -37,8 +37,10 @@ export async function compressImage(file: File, side = 1600, quality = 0.8): Pro
     await img.decode();
     const scale = Math.min(1, side / Math.max(img.naturalWidth, img.naturalHeight));
     const canvas = document.createElement('canvas');
-    const w = (canvas.width = Math.round(img.naturalWidth * scale));
-    const h = (canvas.height = Math.round(img.naturalHeight * scale));
+    const w = Math.round(img.naturalWidth * scale);
+    const h = Math.round(img.naturalHeight * scale);
+    canvas.width = w;
+    canvas.height = h;
     const ctx = canvas.getContext('2d')!;
     ctx.fillStyle = '#fff'; // transparent PNG areas would turn black in a JPEG
     ctx.fillRect(0, 0, w, h);
@@ -87,7 +89,9 @@ export function Uploader({
         refresh();
       });
       drop(p);
-      onChange((latest.current = latest.current.concat(url)));
+      // kept at once: the next upload of the batch may finish before the parent renders again
+      latest.current = latest.current.concat(url);
+      onChange(latest.current);
     } catch {
       p.failed = true;
       refresh();
@@ -115,6 +119,7 @@ export function Uploader({
   const tile = (src: string, i: number, extra: ComponentChildren, onDelete?: () => void) => (
     <div key={src}>
       {kind === 'video' ? (
+        // biome-ignore lint/a11y/useMediaCaption: the user's own recording, previewed before it goes up, has no captions to offer
         <video src={src} controls playsInline />
       ) : (
         <button

@@ -19,12 +19,26 @@ export interface Resource<T> {
   update: (change: (data: T) => T) => void;
 }
 
+export interface ResourceOptions {
+  /**
+   * When deps change, keep showing the last answer until the new one is in (a search as you
+   * type) instead of the skeleton. Should the new load fail, the old answer goes: it answered
+   * another question.
+   */
+  keepOnChange?: boolean;
+}
+
 const OFFLINE = '网络信号丢失';
 
-export function useResource<T>(load: () => Promise<T>, deps: unknown[] = []): Resource<T> {
+export function useResource<T>(
+  load: () => Promise<T>,
+  deps: unknown[] = [],
+  { keepOnChange = false }: ResourceOptions = {},
+): Resource<T> {
   const [view, setView] = useState<{ status: ResourceStatus; data?: T; error?: string }>({ status: 'loading' });
-  // each start is numbered: the answer of an older start (a left filter, a double reload) is dropped
-  const s = useRef({ run: 0, load }).current;
+  // each start is numbered: the answer of an older start (a left filter, a double reload) is dropped;
+  // `changed`: the shown data answers older deps until the latest start settles
+  const s = useRef({ run: 0, load, changed: false }).current;
   s.load = load;
 
   async function reload() {
@@ -32,16 +46,21 @@ export function useResource<T>(load: () => Promise<T>, deps: unknown[] = []): Re
     setView((v) => (v.data === undefined ? { status: 'loading' } : v));
     try {
       const data = await s.load();
-      if (run === s.run) setView({ status: 'loaded', data });
+      if (run !== s.run) return;
+      s.changed = false;
+      setView({ status: 'loaded', data });
     } catch (e) {
       if (run !== s.run) return;
       const error = online.value ? (e as Error).message || '加载失败' : OFFLINE;
-      setView((v) => (v.data === undefined ? { status: 'failed', error } : { ...v, error }));
+      const stale = s.changed;
+      s.changed = false;
+      setView((v) => (v.data === undefined || stale ? { status: 'failed', error } : { ...v, error }));
     }
   }
 
   useEffect(() => {
-    setView({ status: 'loading' });
+    if (keepOnChange) s.changed = true;
+    else setView({ status: 'loading' });
     reload();
     return () => {
       s.run++;

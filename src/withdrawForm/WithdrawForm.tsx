@@ -21,7 +21,7 @@ export interface WithdrawFormProps {
 }
 
 export function WithdrawForm({ state: s, addCardUrl, cardLabel, missing, children }: WithdrawFormProps) {
-  const rule = s.setup!.rule;
+  const rule = s.setup.data!.rule;
   const hint = !s.amountText ? '请输入提现金额' : !s.card ? `请选择${cardLabel}` : missing;
   return (
     <div class="wd">
@@ -54,7 +54,7 @@ export function WithdrawForm({ state: s, addCardUrl, cardLabel, missing, childre
           )}
         </p>
         <CardChooser
-          cards={s.setup!.cards}
+          cards={s.setup.data!.cards}
           card={s.card}
           label={cardLabel}
           addCardUrl={addCardUrl}

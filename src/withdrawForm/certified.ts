@@ -7,7 +7,7 @@ import { redirect, withQuery } from '../app/navigation';
 import { toast } from '../ui/toast';
 import { PAGE } from '../app/paths';
 
-export const NOT_CERTIFIED = '提现前请先完成实名认证';
+const NOT_CERTIFIED = '提现前请先完成实名认证';
 
 export type WithdrawKind = 'personal' | 'company';
 

@@ -1,6 +1,6 @@
 // The state and actions of a withdraw page (personal or enterprise): what it loads, the typed
 // amount and chosen card kept as a draft, the live quote, and one request per intent.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { BankCard, Withdrawal, WithdrawRule } from '../api/types';
 import { applyWithdrawal, getUserWallet, type WithdrawBody } from '../api/wallet';
 import { getWithdrawRule } from '../api/common';
@@ -11,11 +11,12 @@ import { formatYuan, yuanToFen } from '../lib/money';
 import { amountProblem, quote } from './rule';
 import { clearDraft, intentFor, readDraft, saveDraft, type WithdrawDraft } from './draft';
 import { ensureCertified, sendToAuthentication, type WithdrawKind } from './certified';
+import { useResource } from '../ui/useResource';
 
 /** Answers of applyWithDrawalH5 that belong under the amount (400: e.g. the daily maximum). */
-export const NOT_ENOUGH_BALANCE = 1001;
-export const REAL_NAME_REQUIRED = 1002;
-export const BELOW_MINIMUM = 1003;
+const NOT_ENOUGH_BALANCE = 1001;
+const REAL_NAME_REQUIRED = 1002;
+const BELOW_MINIMUM = 1003;
 const IN_PLACE = [NOT_ENOUGH_BALANCE, REAL_NAME_REQUIRED, BELOW_MINIMUM, 400];
 const CARD_GONE = 404;
 
@@ -32,12 +33,15 @@ const refreshWallet = () =>
     () => {},
   );
 
+interface Setup {
+  rule: WithdrawRule;
+  cards: BankCard[];
+}
+
 export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOptions) {
   const draftKey = `draft:${page.split('/')[2]}`;
   const [draft, setDraft] = useState(() => readDraft(draftKey));
   const latest = useRef(draft);
-  const [setup, setSetup] = useState<{ rule: WithdrawRule; cards: BankCard[] } | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
   const busy = useRef(false);
@@ -48,35 +52,28 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
     setDraft(latest.current);
   }
 
-  async function load() {
-    setLoadFailed(false);
-    if (!(await ensureCertified(kind, page))) return;
-    try {
-      const [w, rule, cards] = await Promise.all([
-        getUserWallet(),
-        getWithdrawRule(),
-        kind === 'company' ? listCompanyBankCards() : listBankCards(),
-      ]);
-      wallet.value = w;
-      setSetup({ rule, cards });
-      // the drafted card while it still exists, else the default one
-      if (!cards.some((c) => c.id === latest.current.cardId)) {
-        change({ cardId: (cards.find((c) => c.isDefault) ?? cards[0])?.id ?? null });
-      }
-    } catch {
-      setLoadFailed(true);
+  const setup = useResource<Setup>(async () => {
+    // on the way to authentication (or to login): the skeleton stays until the page is left
+    if (!(await ensureCertified(kind, page))) return new Promise<never>(() => {});
+    const [w, rule, cards] = await Promise.all([
+      getUserWallet(),
+      getWithdrawRule(),
+      kind === 'company' ? listCompanyBankCards() : listBankCards(),
+    ]);
+    wallet.value = w;
+    // the drafted card while it still exists, else the default one
+    if (!cards.some((c) => c.id === latest.current.cardId)) {
+      change({ cardId: (cards.find((c) => c.isDefault) ?? cards[0])?.id ?? null });
     }
-  }
-
-  useEffect(() => {
-    load();
+    return { rule, cards };
   }, []);
+  const loaded = setup.data;
 
   const withdrawableFen = wallet.value?.withdrawableFen ?? 0;
   const amountFen = draft.amountText ? yuanToFen(draft.amountText) : null;
-  const card = setup?.cards.find((c) => c.id === draft.cardId) ?? null;
-  const amountError = setup ? amountProblem(amountFen, setup.rule, withdrawableFen) : null;
-  const ready = !!setup && amountFen !== null && !amountError && !!card && (!needsInvoice || !!draft.invoiceUrl);
+  const card = loaded?.cards.find((c) => c.id === draft.cardId) ?? null;
+  const amountError = loaded ? amountProblem(amountFen, loaded.rule, withdrawableFen) : null;
+  const ready = !!loaded && amountFen !== null && !amountError && !!card && (!needsInvoice || !!draft.invoiceUrl);
 
   async function submit(): Promise<void> {
     if (!ready || !card || amountFen === null || busy.current) return;
@@ -92,7 +89,7 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
       setDone(result);
     } catch (e) {
       if (!(e instanceof ApiError)) return;
-      if (e.code === CARD_GONE) load(); // deleted elsewhere: offer the cards there are now
+      if (e.code === CARD_GONE) setup.reload(); // deleted elsewhere: offer the cards there are now
       if (!IN_PLACE.includes(e.code)) return; // the wrapper has shown it
       setServerProblem(e.message);
       if (e.code === NOT_ENOUGH_BALANCE) refreshWallet();
@@ -103,13 +100,12 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
   }
 
   return {
+    /** the rule and the cards to choose from */
     setup,
-    loadFailed,
-    reload: load,
     withdrawableFen,
     amountText: draft.amountText,
     amountError: amountError ?? serverProblem,
-    quote: setup && amountFen !== null && !amountError ? quote(amountFen, setup.rule) : null,
+    quote: loaded && amountFen !== null && !amountError ? quote(amountFen, loaded.rule) : null,
     card,
     invoiceUrl: draft.invoiceUrl,
     ready,

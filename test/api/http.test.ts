@@ -7,18 +7,15 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  request,
-  httpHooks,
-  ApiError,
-  TRANSPORT,
-  TRANSPORT_ERROR,
-  SESSION_EXPIRED,
-  BAD_ANSWER,
-} from '../../src/api/http';
+import { request, httpHooks, ApiError, TRANSPORT } from '../../src/api/http';
 import { token, userInfo } from '../../src/state/session';
 import { startMockServer, type MockServer } from '../../mock-server/app';
 import type { User } from '../../src/api/types';
+
+// The messages as the user reads them (the first two are SPEC.md section 8's), written out, not imported
+const TRANSPORT_ERROR = '后端接口连接异常';
+const SESSION_EXPIRED = '登录状态已过期，请重新登录';
+const BAD_ANSWER = '服务器返回的数据格式不正确，请稍后重试';
 
 const g = globalThis as Record<string, unknown>;
 let toasts: [string, number][] = [];

@@ -10,7 +10,7 @@ import {
   storeList,
   uploadStoreInfo,
 } from '../../src/api/store';
-import { ApiError, newIdempotencyKey } from '../../src/api/http';
+import { type ApiError, newIdempotencyKey } from '../../src/api/http';
 import { apiSuite } from '../helpers/api-suite';
 
 const test = apiSuite('api: stores', '13800000002');

@@ -119,6 +119,46 @@ gallery('a picker snaps to the option dragged to the middle and confirms it', as
   await page.getByText('选择结果：省级总监 / 两年').waitFor();
 });
 
+gallery('a picker wheel shows 5 options of 44 px, the picked one in the middle row', async ({ page }) => {
+  await page.getByRole('button', { name: '日期' }).click();
+  const year = `${new Date().getFullYear()}年`;
+  await page.getByRole('option', { name: year, selected: true }).waitFor();
+  await page.waitForTimeout(400); // the wheel's .3 s transition
+  // the year column: 21 years, this one picked, so there are options above and below it
+  const wheel = await page.evaluate(() => {
+    const list = document.querySelector('[role=listbox]')!;
+    const view = list.closest('.ui-picker')!.getBoundingClientRect();
+    const inView = [...list.querySelectorAll('[role=option]')]
+      .map((o) => o.getBoundingClientRect())
+      .filter((r) => r.top >= view.top - 0.5 && r.bottom <= view.bottom + 0.5);
+    const picked = list.querySelector('[aria-selected=true]')!.getBoundingClientRect();
+    return {
+      viewHeight: view.height,
+      heights: inView.map((r) => Math.round(r.height)),
+      offCentre: Math.abs(picked.top + picked.height / 2 - (view.top + view.height / 2)),
+    };
+  });
+  assert.equal(wheel.heights, [44, 44, 44, 44, 44], 'five whole options in view, each 44 px high');
+  assert.ok(Math.abs(wheel.viewHeight - 5 * 44) < 1, `the wheel is ${wheel.viewHeight} px high`);
+  assert.ok(wheel.offCentre < 1, `the picked option is ${wheel.offCentre} px off the middle`);
+  await page.keyboard.press('Escape');
+  await page.locator('[role=dialog]').waitFor({ state: 'detached' });
+});
+
+gallery('the rating is one tab stop, on the checked star, and the arrow keys move the pick', async ({ page }) => {
+  const rating = page.getByRole('radiogroup', { name: '服务评分' });
+  const star = (name: string) => rating.getByRole('radio', { name, exact: true });
+  await star('4星').focus();
+  await page.keyboard.press('Tab');
+  assert.not.ok(await rating.evaluate((g) => g.contains(document.activeElement)), 'Tab leaves the group');
+  await page.keyboard.press('Shift+Tab');
+  assert.ok(await star('4星').evaluate((r) => r === document.activeElement), 'back on the checked star');
+  await page.keyboard.press('ArrowLeft');
+  assert.ok(await star('3星').isChecked());
+  assert.ok(await star('3星').evaluate((r) => r === document.activeElement));
+  assert.is(await rating.locator('.ui-rate__on').count(), 3);
+});
+
 gallery('a large photo is shrunk to a 1600 px JPEG in a canvas before it goes up', async ({ page }) => {
   const tiles = page.locator('.ui-uploader__open img');
   const before = await tiles.count();

@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockServer } from '../../mock-server/app';
 import type { DbSchema } from '../../mock-server/schema';
+import type { User } from '../../src/api/types';
+import { CHROMIUM } from '../../scripts/chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 10; M2006C3LC Build/QP1A.190711.020; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
   'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 ' +
@@ -86,13 +87,14 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('[page error]', e.message));
 
-  const post = async (route: string, body: object, token?: string) => {
+  /** POSTs to the mock; `T` is the route's `data`. */
+  const post = async <T = unknown>(route: string, body: object, token?: string) => {
     const res = await fetch(server.url + route, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
-    return res.json() as Promise<{ code: number; data: any }>; // any: each route answers its own shape
+    return res.json() as Promise<{ code: number; data: T }>;
   };
 
   const app: App = {
@@ -116,7 +118,7 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
     async loginAs(mobile) {
       await post('/__mock/reset', {});
       await post('/api/getCode/getVerifyCode', { mobile, scene: 'login' });
-      const { data } = await post('/api/user/loginH5', { mobile, code: '123456' });
+      const { data } = await post<{ token: string; userInfo: User }>('/api/user/loginH5', { mobile, code: '123456' });
       if (!page.url().startsWith(server.url)) await page.goto(`${server.url}/#/pages/login/index`);
       await page.evaluate(
         ([token, user]) => {

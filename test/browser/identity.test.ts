@@ -5,7 +5,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chromium } from 'playwright-core';
-import { startApp, CHROMIUM, CHROMIUM_ARGS, WECHAT_UA, type App } from './helpers';
+import { startApp, CHROMIUM_ARGS, WECHAT_UA, type App } from './helpers';
+import { CHROMIUM } from '../../scripts/chromium.mjs';
 
 const NEW_PARTNER = 1004;
 const journeys = suite<{ app: App }>('identity journeys', { app: null as unknown as App });

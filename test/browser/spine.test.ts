@@ -96,10 +96,13 @@ spine('a dropped connection shows the transport failure toast', async ({ app }) 
     attempts++;
     return r.abort('connectionreset');
   });
-  await app.open('/pages/index/index');
-  await page.getByRole('alert').filter({ hasText: '后端接口连接异常' }).waitFor();
-  assert.is(attempts, 2, 'the GET was tried twice: once and one retry');
-  await page.unroute('**/api/userWallet/userWalletH5');
+  try {
+    await app.open('/pages/index/index');
+    await page.getByRole('alert').filter({ hasText: '后端接口连接异常' }).waitFor();
+    assert.is(attempts, 2, 'the GET was tried twice: once and one retry');
+  } finally {
+    await page.unroute('**/api/userWallet/userWalletH5');
+  }
 });
 
 spine('launch: a oneClickPay hash relaunches on the one-click-pay page', async ({ app }) => {

@@ -75,6 +75,7 @@ test('e-mail, URL, landline, plate, hex colour', () => {
 test('store QR link needs storeQrCode, c, r and s', () => {
   assert.ok(v.isStoreQrLink('https://x/?storeQrCode=1&c=1&r=2&s=3'));
   assert.not.ok(v.isStoreQrLink('https://x/?storeQrCode=1&c=1&r=2'));
+  assert.not.ok(v.isStoreQrLink('https://x/?c=1&r=2&s=3'));
 });
 
 test.run();

@@ -82,6 +82,40 @@ test('leaving the page stops the polling', async () => {
   }
 });
 
+test('a failed poll says so instead of 审核中, and 重新加载 reads again and polls on', async () => {
+  let reads = 0;
+  api = fakeApi({
+    [ENTERPRISE]: () =>
+      ++reads === 2 ? { code: 500, message: '服务器开小差了' } : { data: { ...company, status: 1 } },
+  });
+  const clock = installClock();
+  try {
+    const { container, unmount } = render(
+      <AtUrl url="/pages/certificationState/index?type=enterprise">
+        <CertificationStatePage />
+      </AtUrl>,
+    );
+    await tick(clock, 0);
+    assert.ok(container.textContent?.includes('审核中'));
+    await tick(clock, 3000);
+    const alert = container.querySelector('[role="alert"]');
+    assert.match(alert?.textContent || '', '认证状态加载失败');
+    assert.match(alert?.textContent || '', '服务器开小差了');
+    assert.not.ok(container.textContent?.includes('审核中'), 'no promise of a refresh that has stopped');
+    await tick(clock, 9000);
+    assert.is(api.count(ENTERPRISE), 2, 'no polling after a failure');
+    fire(buttons(container).find((b) => b.textContent === '重新加载')!, 'click');
+    await tick(clock, 0);
+    assert.is(api.count(ENTERPRISE), 3);
+    assert.ok(container.textContent?.includes('审核中'));
+    await tick(clock, 3000);
+    assert.is(api.count(ENTERPRISE), 4, 'polling again');
+    unmount();
+  } finally {
+    clock.restore();
+  }
+});
+
 test('passed: 返回继续 goes back to the redirect, an outside address goes home', async () => {
   api = fakeApi({
     [PERSONAL]: { data: { status: 2, realName: '张伟', idCard: '11010519491231002X', faceVerified: true } },
@@ -132,16 +166,19 @@ test('rejected: the reason and 重新认证 to the form, carrying redirect', asy
 test("the type defaults to the user's own kind of certification", async () => {
   userInfo.value = { id: 5, certType: 'enterprise', certStatus: 2 } as typeof userInfo.value;
   api = fakeApi({ [ENTERPRISE]: { data: { ...company, status: 2 } }, '/api/user/getH5UserInfo': { data: { id: 5 } } });
-  const { unmount } = render(
-    <AtUrl url="/pages/certificationState/index">
-      <CertificationStatePage />
-    </AtUrl>,
-  );
-  await flush();
-  assert.is(api.count(ENTERPRISE), 1);
-  assert.is(api.count(PERSONAL), 0);
-  unmount();
-  userInfo.value = null;
+  try {
+    const { unmount } = render(
+      <AtUrl url="/pages/certificationState/index">
+        <CertificationStatePage />
+      </AtUrl>,
+    );
+    await flush();
+    assert.is(api.count(ENTERPRISE), 1);
+    assert.is(api.count(PERSONAL), 0);
+    unmount();
+  } finally {
+    userInfo.value = null;
+  }
 });
 
 test.run();

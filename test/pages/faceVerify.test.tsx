@@ -40,9 +40,8 @@ function setCamera(getUserMedia: (() => Promise<MediaStream>) | null) {
     configurable: true,
   });
 }
-class FakeRecorder {
-  static isTypeSupported = () => true;
-}
+// only MediaRecorder's presence and isTypeSupported are read before recording
+const FakeRecorder = { isTypeSupported: () => true };
 
 let api: FakeApi;
 test.before.each(() => {

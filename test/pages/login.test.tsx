@@ -106,17 +106,18 @@ test('a redirect to another site goes to the earnings centre instead', async () 
 });
 
 test('a store user goes to the store home; an exempt director to the page asked for', async () => {
+  const askedFor = `/pages/login/index?redirect=${encodeURIComponent('/pages/bankCard/index')}`;
   api.routes['/api/user/loginH5'] = {
     data: { token: 'token-0123456789', userInfo: { ...USER, shopUserStatus: 1, roleLevel: 10 } },
   };
-  await logIn('/pages/login/index');
+  await logIn(askedFor);
   assert.is(location.hash, '#/pages/storeHome/storeHome');
   api.routes['/api/user/loginH5'] = {
     data: { token: 'token-0123456789', userInfo: { ...USER, shopUserStatus: 1, roleLevel: 20 } },
   };
   location.hash = '#/pages/login/index';
-  await logIn('/pages/login/index');
-  assert.is(location.hash, '#/pages/index/index');
+  await logIn(askedFor);
+  assert.is(location.hash, '#/pages/bankCard/index');
 });
 
 test.run();

@@ -4,10 +4,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import OneClickPayPage, { amountFromQuery } from '../../src/pages/oneClickPay/index';
-import { pay, OPEN_IN_WECHAT, UNAVAILABLE, type WxPaySdk } from '../../src/pages/oneClickPay/pay';
+import { pay, type WxPaySdk } from '../../src/pages/oneClickPay/pay';
 import { render, flush, fire, type } from '../render';
 import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 
+const OPEN_IN_WECHAT = '请在微信中打开以完成支付';
+const UNAVAILABLE = '支付服务暂不可用，请稍后再试';
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 10) Mobile Safari/537.36 MicroMessenger/8.0.47.2560';
 const PARAMS = { timestamp: '1700000000', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 's' };
 let api: FakeApi;
@@ -77,6 +79,23 @@ test('no amount in the link: typed with the amount input, kept as a draft', asyn
   view = await page('/pages/oneClickPay/oneClickPay');
   assert.is(view.container.querySelector('input')!.value, '88.8');
   view.unmount();
+});
+
+test('a failed explanation says so and 重新加载 loads it; the amount and the pay button stay', async () => {
+  setUp(false);
+  api.routes['/api/config/getConfig'] = { code: 500, message: '服务器开小差了' };
+  const { container, unmount } = await page('/pages/oneClickPay/oneClickPay?amount=500');
+  const alert = [...container.querySelectorAll('[role=alert]')].find((a) => a.textContent?.includes('支付说明'));
+  assert.match(alert?.textContent || '', '支付说明加载失败');
+  assert.match(alert?.textContent || '', '服务器开小差了');
+  assert.is(container.querySelector('.pay__amount')?.textContent, '5.00');
+  assert.ok(payButton(container));
+  api.routes['/api/config/getConfig'] = { data: '<p>说明正文</p>' };
+  fire([...container.querySelectorAll('button')].find((b) => b.textContent === '重新加载')!, 'click');
+  for (let i = 0; i < 20 && !container.querySelector('.ui-rich-text'); i++) await flush(5);
+  assert.ok(container.querySelector('.ui-rich-text')?.textContent?.includes('说明正文'));
+  assert.is(api.count('/api/config/getConfig'), 2);
+  unmount();
 });
 
 test('pay(): WeChat with the SDK but no signing service is unavailable; only WeChat success is paid', async () => {

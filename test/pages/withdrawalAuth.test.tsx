@@ -50,36 +50,42 @@ test('shows both statuses and offers the way back once passed', async () => {
     '/api/user/getUserCertificationH5': { data: { status: 2, faceVerified: true, ...person } },
     '/api/user/getCompanyCertificationH5': { data: { status: 0 } },
   });
-  const { container, unmount } = render(
-    <AtUrl url={`/pages/withdrawalAuth/withdrawalAuth?redirect=${enc}`}>
-      <WithdrawalAuthPage />
-    </AtUrl>,
-  );
-  await flush();
-  const text = container.textContent || '';
-  assert.ok(text.includes('个人实名认证') && text.includes('已通过'));
-  assert.ok(text.includes('企业实名认证') && text.includes('未认证'));
-  fire([...container.querySelectorAll('button')].find((b) => b.textContent === '返回继续')!, 'click');
-  assert.is(currentUrl.value, back);
-  unmount();
-  api.restore();
+  try {
+    const { container, unmount } = render(
+      <AtUrl url={`/pages/withdrawalAuth/withdrawalAuth?redirect=${enc}`}>
+        <WithdrawalAuthPage />
+      </AtUrl>,
+    );
+    await flush();
+    const text = container.textContent || '';
+    assert.ok(text.includes('个人实名认证') && text.includes('已通过'));
+    assert.ok(text.includes('企业实名认证') && text.includes('未认证'));
+    fire([...container.querySelectorAll('button')].find((b) => b.textContent === '返回继续')!, 'click');
+    assert.is(currentUrl.value, back);
+    unmount();
+  } finally {
+    api.restore();
+  }
 });
 
 test('a failed load offers 重新加载', async () => {
   const api = fakeApi({ '/api/user/getCompanyCertificationH5': { data: { status: 0 } } });
-  const { container, unmount } = render(
-    <AtUrl url="/pages/withdrawalAuth/withdrawalAuth">
-      <WithdrawalAuthPage />
-    </AtUrl>,
-  );
-  await flush();
-  assert.ok(container.textContent?.includes('认证状态加载失败'));
-  api.routes['/api/user/getUserCertificationH5'] = { data: { status: 0 } };
-  fire([...container.querySelectorAll('button')].find((b) => b.textContent === '重新加载')!, 'click');
-  await flush();
-  assert.ok(container.textContent?.includes('选择认证方式'));
-  unmount();
-  api.restore();
+  try {
+    const { container, unmount } = render(
+      <AtUrl url="/pages/withdrawalAuth/withdrawalAuth">
+        <WithdrawalAuthPage />
+      </AtUrl>,
+    );
+    await flush();
+    assert.ok(container.textContent?.includes('认证状态加载失败'));
+    api.routes['/api/user/getUserCertificationH5'] = { data: { status: 0 } };
+    fire([...container.querySelectorAll('button')].find((b) => b.textContent === '重新加载')!, 'click');
+    await flush();
+    assert.ok(container.textContent?.includes('选择认证方式'));
+    unmount();
+  } finally {
+    api.restore();
+  }
 });
 
 test.run();

@@ -23,6 +23,7 @@ test('the error sits under the input and is announced with it', () => {
   const input = container.querySelector('input')!;
   const error = container.querySelector('.ui-field__error')!;
   assert.is(error.textContent, '请输入6位数字验证码');
+  assert.ok(input.compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING, 'after the input');
   assert.is(input.getAttribute('aria-invalid'), 'true');
   assert.is(input.getAttribute('aria-describedby'), error.id);
   unmount();

@@ -17,6 +17,7 @@ test('one link per entry (a button without a link), in the given number of colum
   const items = container.querySelectorAll('.ui-grid__item');
   assert.is(items.length, 3);
   assert.is(items[0].getAttribute('href'), '#/pages/myTeam/index');
+  assert.is(items[1].getAttribute('href'), '#/pages/withdraw/index');
   assert.is(items[2].tagName, 'BUTTON');
   assert.match((container.firstElementChild as HTMLElement).style.gridTemplateColumns, 'repeat(3');
   unmount();

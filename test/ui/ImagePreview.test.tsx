@@ -5,7 +5,7 @@ import { render, act } from '../render';
 
 const IMAGES = ['/a.png', '/b.png', '/c.png'];
 const index = () => document.querySelector('.ui-preview p')?.textContent;
-const track = () => document.querySelector('.ui-preview div') as HTMLElement;
+const track = () => document.querySelector('.ui-preview button') as HTMLButtonElement;
 function swipe(from: number, to: number) {
   const touch = (type: string, x: number) =>
     act(() => {
@@ -33,9 +33,11 @@ test('opens at the given photo; swipes move between photos and stop at the ends'
   unmount();
 });
 
-test('arrow keys move too; a tap closes', () => {
+test('arrow keys move too; a tap on the photos (a button) closes', () => {
   let closes = 0;
   const { unmount } = render(<ImagePreview images={IMAGES} open onClose={() => closes++} />);
+  assert.is(document.activeElement, track(), 'the photos have the focus when it opens');
+  assert.is(track().getAttribute('aria-label'), '关闭预览');
   act(() => {
     track().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
   });

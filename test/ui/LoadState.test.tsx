@@ -12,8 +12,14 @@ function pending<T>() {
   return { load, calls };
 }
 
-function Probe<T>(p: { load: () => Promise<T>; deps?: unknown[]; out: { r?: Resource<T> }; show?: (d: T) => string }) {
-  const r = useResource(p.load, p.deps ?? []);
+function Probe<T>(p: {
+  load: () => Promise<T>;
+  deps?: unknown[];
+  keepOnChange?: boolean;
+  out: { r?: Resource<T> };
+  show?: (d: T) => string;
+}) {
+  const r = useResource(p.load, p.deps ?? [], { keepOnChange: p.keepOnChange });
   p.out.r = r;
   return (
     <LoadState
@@ -109,6 +115,54 @@ test('an answer for an older load never replaces a newer one', async () => {
   calls[0].resolve('旧的');
   await flush();
   assert.is(container.querySelector('.data')?.textContent, '新的');
+  unmount();
+});
+
+test('new deps show the skeleton until their answer', async () => {
+  const { load, calls } = pending<string>();
+  const { container, rerender, unmount } = render(<Probe load={load} deps={['工']} out={{}} />);
+  calls[0].resolve('工商银行');
+  await flush();
+  rerender(<Probe load={load} deps={['招']} out={{}} />);
+  await flush();
+  assert.ok(container.querySelector('[aria-busy="true"]'), 'the old answer is gone');
+  assert.not.ok(container.querySelector('.data'));
+  unmount();
+});
+
+test('keepOnChange: the last answer stays while new deps load, and goes when their load fails', async () => {
+  const { load, calls } = pending<string>();
+  const out: { r?: Resource<string> } = {};
+  const { container, rerender, unmount } = render(<Probe load={load} deps={['工']} keepOnChange out={out} />);
+  assert.ok(container.querySelector('[aria-busy="true"]'), 'a skeleton before the first answer');
+  calls[0].resolve('工商银行');
+  await flush();
+  rerender(<Probe load={load} deps={['招']} keepOnChange out={out} />);
+  await flush();
+  assert.is(calls.length, 2);
+  assert.not.ok(container.querySelector('[aria-busy="true"]'), 'no skeleton while searching again');
+  assert.is(container.querySelector('.data')?.textContent, '工商银行');
+  calls[1].resolve('招商银行');
+  await flush();
+  assert.is(container.querySelector('.data')?.textContent, '招商银行');
+
+  rerender(<Probe load={load} deps={['建']} keepOnChange out={out} />);
+  await flush();
+  calls[2].reject(new Error('后端接口连接异常'));
+  await flush();
+  assert.not.ok(container.querySelector('.data'), 'the answer to another question is not kept');
+  assert.match(container.querySelector('[role="alert"]')?.textContent || '', '后端接口连接异常');
+  (container.querySelector('button') as HTMLButtonElement).click();
+  await flush();
+  calls[3].resolve('建设银行');
+  await flush();
+  assert.is(container.querySelector('.data')?.textContent, '建设银行');
+
+  out.r!.reload();
+  await flush();
+  calls[4].reject(new Error('后端接口连接异常'));
+  await flush();
+  assert.is(container.querySelector('.data')?.textContent, '建设银行', 'a failed reload of the same deps keeps it');
   unmount();
 });
 

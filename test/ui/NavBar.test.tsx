@@ -19,12 +19,15 @@ test('title as the heading, right slot, and a custom back', () => {
 
 test('with no history to go back to, back leads to the earnings centre', () => {
   Object.defineProperty(history, 'length', { configurable: true, get: () => 1 });
-  location.hash = '#/pages/withdraw/index';
-  const { container, unmount } = render(<NavBar title="提现" />);
-  act(() => back(container).click());
-  assert.is(location.hash, '#/pages/index/index');
-  delete (history as unknown as Record<string, unknown>).length;
-  unmount();
+  try {
+    location.hash = '#/pages/withdraw/index';
+    const { container, unmount } = render(<NavBar title="提现" />);
+    act(() => back(container).click());
+    assert.is(location.hash, '#/pages/index/index');
+    unmount();
+  } finally {
+    delete (history as unknown as Record<string, unknown>).length;
+  }
 });
 
 test.run();

@@ -4,7 +4,7 @@ import { Popup } from '../../src/ui/Popup';
 import { ActionSheet } from '../../src/ui/ActionSheet';
 import { render, act, fire } from '../render';
 
-const escape = () =>
+const pressEscape = () =>
   act(() => {
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
   });
@@ -21,12 +21,15 @@ test('a bottom sheet: titled dialog; mask, Escape and back each close it', () =>
     </Popup>,
   );
   const dialog = document.querySelector('[role="dialog"]')!;
+  assert.ok(dialog.classList.contains('ui-popup--bottom'), 'a sheet from the bottom unless asked otherwise');
   assert.is(dialog.getAttribute('aria-modal'), 'true');
   assert.is(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent, '提现规则');
   fire(document.querySelector('.ui-mask')!, 'click');
-  escape();
+  assert.is(closes, 1, 'the mask');
+  pressEscape();
+  assert.is(closes, 2, 'Escape');
   back();
-  assert.is(closes, 3);
+  assert.is(closes, 3, 'back');
   rerender(<Popup open={false} onClose={() => closes++} />);
   assert.is(document.querySelector('[role="dialog"]'), null);
   unmount();
@@ -49,7 +52,7 @@ test('with two layers, Escape and back close only the top one', () => {
       <Popup open onClose={() => closed.push('上层')} />
     </>,
   );
-  escape();
+  pressEscape();
   back();
   assert.equal(closed, ['上层', '上层']);
   unmount();

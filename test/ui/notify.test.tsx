@@ -4,19 +4,22 @@ import { notify, NotifyHost } from '../../src/ui/notify';
 import { render, act } from '../render';
 import { installClock } from './clock';
 
-test('shows at the top for 3 s; errors are alerts, others statuses', async () => {
+test('shows for 3 s; errors (the default) are alerts, other kinds statuses', async () => {
   const clock = installClock();
-  const { container, unmount } = render(<NotifyHost />);
-  act(() => notify('网络较慢'));
-  assert.is(container.querySelector('.ui-notify[role="alert"]')?.textContent, '网络较慢');
-  act(() => notify('已复制', 'success'));
-  assert.is(container.querySelector('.ui-notify[role="status"]')?.textContent, '已复制');
-  await clock.tick(2999);
-  assert.ok(container.querySelector('.ui-notify'));
-  await clock.tick(1);
-  assert.is(container.querySelector('.ui-notify'), null);
-  unmount();
-  clock.restore();
+  try {
+    const { container, unmount } = render(<NotifyHost />);
+    act(() => notify('网络较慢'));
+    assert.is(container.querySelector('.ui-notify[role="alert"]')?.textContent, '网络较慢');
+    act(() => notify('已复制', 'success'));
+    assert.is(container.querySelector('.ui-notify[role="status"]')?.textContent, '已复制');
+    await clock.tick(2999);
+    assert.ok(container.querySelector('.ui-notify'));
+    await clock.tick(1);
+    assert.is(container.querySelector('.ui-notify'), null);
+    unmount();
+  } finally {
+    clock.restore();
+  }
 });
 
 test.run();

@@ -3,14 +3,14 @@
 // override; for any other number it is an error (the server decides the same way).
 import { bankCardNo, luhnValid } from '../../lib/validate';
 
-export const MAX_CARD_DIGITS = 19;
+const MAX_CARD_DIGITS = 19;
 
 export const cardDigits = (text: string) => text.replace(/\D/g, '').slice(0, MAX_CARD_DIGITS);
 
 /** "6222021234567890" → "6222 0212 3456 7890" */
 export const groupCardNo = (text: string) => cardDigits(text).replace(/(\d{4})(?=\d)/g, '$1 ');
 
-export const LUHN_ERROR = '银行卡号校验未通过，请核对后重新输入';
+const LUHN_ERROR = '银行卡号校验未通过，请核对后重新输入';
 export const LUHN_WARNING = '卡号未通过常规校验。部分银联卡（62开头）属正常情况，请核对卡号无误后勾选确认';
 
 export type LuhnVerdict = 'ok' | 'warn' | 'error';

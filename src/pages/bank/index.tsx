@@ -7,7 +7,8 @@ import { Field } from '../../ui/Field';
 import { Cell, CellGroup } from '../../ui/Cell';
 import { Skeleton } from '../../ui/Skeleton';
 import { Empty } from '../../ui/Empty';
-import { Button } from '../../ui/Button';
+import { LoadState } from '../../ui/LoadState';
+import { useResource } from '../../ui/useResource';
 import { back } from '../../app/navigation';
 import { BankLogo } from '../../bank/BankLogo';
 import { leavePickedBank } from '../../bank/pick';
@@ -21,22 +22,10 @@ export default function BankPage() {
   // what is searched: the typed keyword once typing pauses (debounce's 500 ms default)
   const [query, setQuery] = useState('');
   const searchLater = useMemo(() => debounce(setQuery), []);
-  const [banks, setBanks] = useState<Bank[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // the list found so far stays while the next search is on its way
+  const banks = useResource(() => listSupportedBanks(query.trim()), [query], { keepOnChange: true });
 
   useEffect(() => searchLater.cancel, []);
-  useEffect(() => {
-    let current = true;
-    setFailed(false);
-    listSupportedBanks(query.trim()).then(
-      (list) => current && setBanks(list),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, attempt]);
 
   function choose(bank: Bank) {
     leavePickedBank(bank);
@@ -59,28 +48,26 @@ export default function BankPage() {
           }}
         />
       </div>
-      {failed ? (
-        <Empty text="银行列表加载失败，请检查网络后重试">
-          <Button variant="primary" onClick={() => setAttempt((n) => n + 1)}>
-            重新加载
-          </Button>
-        </Empty>
-      ) : banks === null ? (
-        <Skeleton rows={6} />
-      ) : banks.length ? (
-        <CellGroup>
-          {banks.map((b) => (
-            <Cell
-              key={b.code}
-              icon={<BankLogo name={b.name} logo={b.logo} />}
-              title={b.name}
-              onClick={() => choose(b)}
-            />
-          ))}
-        </CellGroup>
-      ) : (
-        <Empty text={`没有找到“${keyword.trim()}”，请换个关键词试试`} />
-      )}
+      <LoadState
+        resource={banks}
+        failedText="银行列表加载失败"
+        skeleton={<Skeleton rows={6} />}
+        isEmpty={(list) => !list.length}
+        empty={<Empty text={`没有找到“${keyword.trim()}”，请换个关键词试试`} />}
+      >
+        {(list) => (
+          <CellGroup>
+            {list.map((b) => (
+              <Cell
+                key={b.code}
+                icon={<BankLogo name={b.name} logo={b.logo} />}
+                title={b.name}
+                onClick={() => choose(b)}
+              />
+            ))}
+          </CellGroup>
+        )}
+      </LoadState>
     </div>
   );
 }

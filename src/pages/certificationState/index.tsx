@@ -4,8 +4,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { Button } from '../../ui/Button';
-import { Empty } from '../../ui/Empty';
-import { Skeleton } from '../../ui/Skeleton';
+import { LoadState } from '../../ui/LoadState';
 import { userInfo } from '../../state/session';
 import { getH5UserInfo } from '../../api/user';
 import type { CertType } from '../../api/types';
@@ -35,8 +34,8 @@ export default function CertificationStatePage() {
   const { query } = useLocation();
   const type: CertType =
     query.type === 'enterprise' || query.type === 'personal' ? query.type : userInfo.value?.certType || 'personal';
-  const { cert, failed, retry } = useCertification(type);
-  const passed = cert?.status === 2;
+  const cert = useCertification(type);
+  const passed = cert.data?.status === 2;
 
   // the withdraw page reads the certification from the user info: bring it up to date
   useEffect(() => {
@@ -47,18 +46,16 @@ export default function CertificationStatePage() {
       );
   }, [passed]);
 
-  if (failed) {
-    return (
-      <Empty text="认证状态加载失败，请检查网络后重试">
-        <Button variant="primary" onClick={retry}>
-          重新加载
-        </Button>
-      </Empty>
-    );
-  }
-  if (!cert) return <Skeleton rows={4} title />;
+  return (
+    <LoadState resource={cert} failedText="认证状态加载失败">
+      {(c) => <CertState cert={c} type={type} back={query.redirect} />}
+    </LoadState>
+  );
+}
 
-  const back = query.redirect;
+/** Where the certification stands, what was submitted, and the next step. */
+function CertState({ cert, type, back }: { cert: AnyCertification; type: CertType; back?: string }) {
+  const passed = cert.status === 2;
   const form = type === 'enterprise' ? PAGE.enterpriseCertification : PAGE.realAuth;
   const { tone, title, text } = look(cert, type);
   const other: CertType = type === 'enterprise' ? 'personal' : 'enterprise';

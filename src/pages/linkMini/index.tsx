@@ -16,7 +16,7 @@ import './linkMini.css';
 // operator's mini-program.
 export const MINI_PROGRAM_ID = 'gh_000000000000';
 /** How long the open tag may take to get ready before the fallback shows as well. */
-export const TAG_WAIT_MS = 3000;
+const TAG_WAIT_MS = 3000;
 
 const KEYS = ['c', 'r', 's'] as const;
 

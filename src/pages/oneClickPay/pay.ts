@@ -23,7 +23,7 @@ export type PayParamsService = (amountFen: number) => Promise<WxPayParams>;
 export type PayOutcome = { paid: true } | { paid: false; message: string };
 
 export const OPEN_IN_WECHAT = '请在微信中打开以完成支付';
-export const UNAVAILABLE = '支付服务暂不可用，请稍后再试';
+const UNAVAILABLE = '支付服务暂不可用，请稍后再试';
 
 export interface PayDeps {
   inWeChat: boolean;

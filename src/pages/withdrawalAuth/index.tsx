@@ -1,11 +1,10 @@
 // 身份认证: choose personal or enterprise authentication, each with its current status; a user
 // already passed (e.g. sent here by a stale withdraw check) is offered the way back at once.
-import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { Cell, CellGroup } from '../../ui/Cell';
 import { Button } from '../../ui/Button';
-import { Skeleton } from '../../ui/Skeleton';
-import { Empty } from '../../ui/Empty';
+import { LoadState } from '../../ui/LoadState';
+import { useResource } from '../../ui/useResource';
 import {
   getEnterpriseCertification,
   getPersonalCertification,
@@ -37,34 +36,23 @@ export function enterpriseLink(cert: EnterpriseCertificationState, back?: string
 
 export default function WithdrawalAuthPage() {
   const { query } = useLocation();
-  const [certs, setCerts] = useState<Certs | null>(null);
-  const [failed, setFailed] = useState(false);
+  const certs = useResource<Certs>(
+    () =>
+      Promise.all([getPersonalCertification(), getEnterpriseCertification()]).then(([personal, enterprise]) => ({
+        personal,
+        enterprise,
+      })),
+    [],
+  );
+  return (
+    <LoadState resource={certs} failedText="认证状态加载失败">
+      {(c) => <Methods certs={c} back={query.redirect} />}
+    </LoadState>
+  );
+}
 
-  async function load() {
-    setFailed(false);
-    try {
-      const [personal, enterprise] = await Promise.all([getPersonalCertification(), getEnterpriseCertification()]);
-      setCerts({ personal, enterprise });
-    } catch {
-      setFailed(true);
-    }
-  }
-
-  useEffect(() => {
-    load();
-  }, []);
-
-  if (failed) {
-    return (
-      <Empty text="认证状态加载失败，请检查网络后重试">
-        <Button variant="primary" onClick={load}>
-          重新加载
-        </Button>
-      </Empty>
-    );
-  }
-  if (!certs) return <Skeleton rows={4} title />;
-
+/** The two ways to authenticate, each with its status and where a tap leads. */
+function Methods({ certs, back }: { certs: Certs; back?: string }) {
   const { personal, enterprise } = certs;
   const passed = personal.status === 2 || enterprise.status === 2;
   const faceVerified = 'faceVerified' in personal ? personal.faceVerified : false;
@@ -73,8 +61,8 @@ export default function WithdrawalAuthPage() {
       {passed ? (
         <div class="auth-home__passed" role="status">
           <p>您已完成实名认证，可以正常提现。</p>
-          {query.redirect && (
-            <Button size="small" variant="primary" onClick={() => redirect(safeRedirect(query.redirect))}>
+          {back && (
+            <Button size="small" variant="primary" onClick={() => redirect(safeRedirect(back))}>
               返回继续
             </Button>
           )}
@@ -98,7 +86,7 @@ export default function WithdrawalAuthPage() {
               {personalStatusText(personal.status, faceVerified)}
             </span>
           }
-          to={`#${personalLink(personal, query.redirect)}`}
+          to={`#${personalLink(personal, back)}`}
         />
         <Cell
           icon={
@@ -113,7 +101,7 @@ export default function WithdrawalAuthPage() {
               {STATUS_TEXT[enterprise.status]}
             </span>
           }
-          to={`#${enterpriseLink(enterprise, query.redirect)}`}
+          to={`#${enterpriseLink(enterprise, back)}`}
         />
       </CellGroup>
       <p class="auth-home__note">认证信息仅用于身份核验和提现打款，我们会严格保密。</p>

@@ -1,0 +1,2 @@
+// Types of chromium.mjs, for the TypeScript tests and scripts that launch Chromium.
+export const CHROMIUM: string;
