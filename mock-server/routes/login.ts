@@ -5,6 +5,7 @@ import { post, ok, MockError, bodyOf, mobile, str, optStr, tables, memory, nextI
 import { issueToken } from '../middleware/auth';
 import { useCaptcha } from '../services/captcha';
 import { codeIsValid } from '../services/verify-code';
+import { inviterOf, joinTeam, newInviteCode } from '../services/invite';
 
 export const LEVEL_NAMES: Record<User['roleLevel'], string> = {
   10: '合伙人',
@@ -18,8 +19,10 @@ const HOUR = 3600 * 1000;
 
 const failures = (req: Request) => memory(req, 'loginFailures', () => new Map<string, number[]>());
 
-function newPartner(req: Request, phone: string): User {
+/** A new partner; `inviterCode` (from the invite link) names who brought them, when it matches someone. */
+function newPartner(req: Request, phone: string, inviterCode: string | undefined): User {
   const db = tables(req);
+  const inviter = inviterOf(req, phone, inviterCode);
   const user: User = {
     id: nextId(db.users),
     mobile: phone,
@@ -32,10 +35,12 @@ function newPartner(req: Request, phone: string): User {
     levelName: LEVEL_NAMES[10],
     certType: null,
     certStatus: 0,
-    inviterId: null,
+    inviterId: inviter?.id ?? null,
+    inviteCode: newInviteCode(db),
     createdAt: nowIso(),
   };
   db.users.push(user);
+  if (inviter) joinTeam(req, inviter, user);
   db.wallets.push({
     userId: user.id,
     balanceFen: 0,
@@ -50,6 +55,8 @@ function newPartner(req: Request, phone: string): User {
 
 function login(req: Request, body: Input) {
   const phone = mobile(body);
+  // an inviter code that is odd or matches no one is ignored: the login itself must not fail on it
+  const inviterCode = typeof body.inviter === 'string' ? body.inviter : undefined;
   const code = str(body, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' });
   const recent = (failures(req).get(phone) || []).filter((t) => Date.now() - t < HOUR);
   if (recent.length >= FAILURES_BEFORE_CAPTCHA) {
@@ -65,7 +72,7 @@ function login(req: Request, body: Input) {
     throw new MockError(400, '验证码错误或已过期', 400, { field: 'code' });
   }
   failures(req).delete(phone);
-  const user = tables(req).users.find((u) => u.mobile === phone) || newPartner(req, phone);
+  const user = tables(req).users.find((u) => u.mobile === phone) || newPartner(req, phone, inviterCode);
   return { token: issueToken(req, user.id), userInfo: user };
 }
 

@@ -14,3 +14,7 @@ export const STORE_MAX_PHOTOS = 9;
 export const FEEDBACK_TYPES: readonly FeedbackType[] = ['suggestion', 'bug', 'complaint', 'other'];
 export const FEEDBACK_MAX_CHARS = 500;
 export const FEEDBACK_MAX_IMAGES = 9;
+
+/** myTeamRecord's orders, each most first: joined date, the member's own team size, sales. */
+export const TEAM_SORTS = ['joined', 'teamSize', 'sales'] as const;
+export type TeamSort = (typeof TEAM_SORTS)[number];

@@ -75,7 +75,8 @@ export default function LoginPage() {
       return;
     }
     try {
-      const session = await login({ mobile, code });
+      // the invite link's code goes along: a new partner joins the inviter's team
+      const session = await login({ mobile, code, ...(query.inviter ? { inviter: query.inviter } : {}) });
       remove(DRAFT_KEY, 'session');
       signIn(session.token, session.userInfo);
       const target = safeRedirect(query.redirect);
