@@ -54,6 +54,9 @@ export const routes: RouteDef[] = [
   { path: PAGE.feedback, title: '问题反馈', load: () => import('../pages/feedback/index') },
   { path: PAGE.washCard, title: '名下洗护卡', load: () => import('../pages/washCard/index') },
   { path: PAGE.myCustomer, title: '我的客户', load: () => import('../pages/myCustomer/index') },
+  { path: PAGE.myTeam, title: '我的团队', load: () => import('../pages/myTeam/index') },
+  { path: PAGE.teamDetails, title: '成员详情', load: () => import('../pages/teamDetails/index') },
+  { path: PAGE.material, title: '素材中心', load: () => import('../pages/material/index') },
   ...(__DEV_TOOLS__ ? [{ path: GALLERY, title: 'UI 组件', load: () => import('../pages/gallery/index') }] : []),
 ];
 
