@@ -55,6 +55,8 @@ export function InviteSheet({ open, onClose, level: startLevel }: InviteSheetPro
     try {
       const sent = await sendInvite(body, intent.current.key);
       toast(`已邀请 ${sent.mobileMasked} 成为${sent.levelName}`, { type: 'success' });
+      // a sent invitation is done: the same number again is a new request (the server refuses the duplicate)
+      intent.current = null;
       setMobile('');
       setErrors({});
     } catch (err) {
@@ -66,7 +68,9 @@ export function InviteSheet({ open, onClose, level: startLevel }: InviteSheetPro
   }
 
   return (
-    <Popup open={open} onClose={onClose} title="邀请成员" class="team-invite">
+    // named by label, not title: the kit's title id comes from useId, which repeats the Field's id inside a portal
+    <Popup open={open} onClose={onClose} label="邀请成员" class="team-invite">
+      <h2>邀请成员</h2>
       {loadFailed ? (
         <p class="team-invite__error">账号信息加载失败，请关闭后重试</p>
       ) : !user ? (
