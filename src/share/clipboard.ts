@@ -1,9 +1,9 @@
 // Copying text: the Clipboard API where the page may use it, else a hidden textarea and
-// execCommand('copy'), which old Android WebViews (and non-secure origins) still honour.
+// execCommand('copy'), which old Android WebViews (and non-secure origins, where the API is missing) still honour.
 
 export async function copyText(text: string): Promise<boolean> {
   try {
-    if (navigator.clipboard && window.isSecureContext) {
+    if (navigator.clipboard) {
       await navigator.clipboard.writeText(text);
       return true;
     }
@@ -15,6 +15,7 @@ export async function copyText(text: string): Promise<boolean> {
   area.setAttribute('readonly', '');
   area.style.cssText = 'position:fixed;top:0;left:0;opacity:0;font-size:16px';
   document.body.appendChild(area);
+  area.focus();
   area.select();
   area.setSelectionRange(0, text.length);
   let done = false;
