@@ -49,12 +49,12 @@ test.after.each(() => api.restore());
 
 async function page() {
   const view = render(
-    <AtUrl url="/pages/material/index">
-      <>
+    <>
+      <AtUrl url="/pages/material/index">
         <MaterialPage />
-        <ToastHost />
-      </>
-    </AtUrl>,
+      </AtUrl>
+      <ToastHost />
+    </>,
   );
   await flush(20);
   return view;
