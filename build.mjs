@@ -8,7 +8,7 @@
 // Settings from the environment: API_BASE (default same origin), ORG_ID (picks loginForH5),
 // OUT_DIR (default dist).
 import { gzipSync } from 'node:zlib';
-import { readFile, rm, mkdir, cp, readdir } from 'node:fs/promises';
+import { readFile, rm, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './scripts/build-config.mjs';
 

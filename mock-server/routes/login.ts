@@ -23,6 +23,7 @@ import { issueToken } from '../middleware/auth';
 import { newcomerNickname } from '../lib/util';
 import { CAPTCHA_WRONG, useCaptcha } from '../services/captcha';
 import { codeIsValid } from '../services/verify-code';
+import { inviterOf, joinTeam, newInviteCode } from '../services/invite';
 
 // after this many wrong codes within an hour, a login needs an image captcha too
 const FAILURES_BEFORE_CAPTCHA = 5;
@@ -30,8 +31,10 @@ const HOUR = 3600 * 1000;
 
 const failures = (req: Request) => memory(req, 'loginFailures', () => new Map<string, number[]>());
 
-function newPartner(req: Request, phone: string): User {
+/** A new partner; `inviterCode` (from the invite link) names who brought them, when it matches someone. */
+function newPartner(req: Request, phone: string, inviterCode: string | undefined): User {
   const db = tables(req);
+  const inviter = inviterOf(req, phone, inviterCode);
   const user: User = {
     id: nextId(db.users),
     mobile: phone,
@@ -44,10 +47,12 @@ function newPartner(req: Request, phone: string): User {
     levelName: LEVEL_NAMES[10],
     certType: null,
     certStatus: 0,
-    inviterId: null,
+    inviterId: inviter?.id ?? null,
+    inviteCode: newInviteCode(db),
     createdAt: nowIso(),
   };
   db.users.push(user);
+  if (inviter) joinTeam(req, inviter, user);
   db.wallets.push({
     userId: user.id,
     balanceFen: 0,
@@ -62,6 +67,8 @@ function newPartner(req: Request, phone: string): User {
 
 function login(req: Request, body: Input) {
   const phone = mobile(body);
+  // an inviter code that is odd or matches no one is ignored: the login itself must not fail on it
+  const inviterCode = typeof body.inviter === 'string' ? body.inviter : undefined;
   const code = valid(body, 'code', '验证码', codeRule());
   const recent = (failures(req).get(phone) || []).filter((t) => Date.now() - t < HOUR);
   if (recent.length >= FAILURES_BEFORE_CAPTCHA) {
@@ -77,7 +84,7 @@ function login(req: Request, body: Input) {
     throw new MockError(400, '验证码错误或已过期', 400, { field: 'code' });
   }
   failures(req).delete(phone);
-  const user = tables(req).users.find((u) => u.mobile === phone) || newPartner(req, phone);
+  const user = tables(req).users.find((u) => u.mobile === phone) || newPartner(req, phone, inviterCode);
   return { token: issueToken(req, user.id), userInfo: user };
 }
 

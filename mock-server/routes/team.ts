@@ -3,6 +3,7 @@
 import type { Request } from 'json-server';
 import type { TeamMember, TeamSummary, WashCard, WashCardSummary } from '../../src/api/types';
 import type { WashCardQuery } from '../../src/api/team';
+import { TEAM_SORTS, type TeamSort } from '../../src/api/limits';
 import {
   post,
   ok,
@@ -24,6 +25,14 @@ import { LEVEL_NAMES, MEMBER_LEVELS } from '../../src/api/levels';
 const WASH_CARD_STATUSES: readonly NonNullable<WashCardQuery['status']>[] = ['unused', 'used', 'expired'];
 
 const memberToWire = (row: TeamMemberRow): TeamMember => without(row, 'userId', 'mobile');
+
+// paginate orders by a descending string key; counts are zero-padded so they compare as numbers
+const padded = (n: number) => String(n).padStart(15, '0');
+const SORT_KEYS: Record<TeamSort, (m: TeamMember) => string> = {
+  joined: (m) => m.joinedAt,
+  teamSize: (m) => padded(m.teamSize),
+  sales: (m) => padded(m.salesFen),
+};
 
 /** The keyword filter of the list calls: part of a nickname or of the masked mobile. */
 function keywordOf(body: Input): (...texts: string[]) => boolean {
@@ -55,14 +64,13 @@ export default [
       return ok(res, memberToWire(member));
     }
     const level = optOneOf(body, 'level', '成员级别', MEMBER_LEVELS);
+    const sort = optOneOf(body, 'sort', '排序方式', TEAM_SORTS) ?? 'joined';
     const matches = keywordOf(body);
+    // the full mobile matches too (a partner types the number they know); the answer keeps the mask
     const rows = teamOf(req, user.id).filter(
-      (m) => (level === undefined || m.level === level) && matches(m.nickname, m.mobileMasked),
+      (m) => (level === undefined || m.level === level) && matches(m.nickname, m.mobileMasked, m.mobile),
     );
-    ok(
-      res,
-      paginate(rows.map(memberToWire), body, (m) => m.joinedAt),
-    );
+    ok(res, paginate(rows.map(memberToWire), body, SORT_KEYS[sort]));
   }),
 
   post('/api/user/myTeamSummary', (req, res) => {

@@ -81,6 +81,8 @@ const luhnCard = (bin: string, length: number) => {
   const body = bin + digits(length - bin.length - 1);
   return body + luhnCheckDigit(body);
 };
+/** A seed account's invite code, fixed by its id (no draw, so the rest of the seed is unchanged). */
+const inviteCodeOf = (id: number) => `JY${((id * 2654435761) >>> 0).toString(36).toUpperCase().slice(-4)}`;
 
 // ---- images ----
 const images: Record<string, string> = {};
@@ -255,6 +257,7 @@ ACCOUNTS.forEach((a, i) => {
     certType: a.cert,
     certStatus: a.cert ? 2 : 0,
     inviterId: a.inviter,
+    inviteCode: inviteCodeOf(id),
     createdAt: daysAgo(a.days),
   });
   if (a.name)
@@ -533,6 +536,21 @@ for (const cat of materialCategories) {
     });
   }
 }
+
+// short clips with their poster frame (recorded once by scripts/record-material-video.mjs);
+// fixed dates, no draw, so the rest of the seed is unchanged
+const VIDEO_TITLES = ['30 秒看懂上门取送', '羽绒服洗护全过程', '门店一天的工作'];
+VIDEO_TITLES.forEach((title, i) => {
+  materials.push({
+    id: materials.length + 1,
+    categoryId: materialCategories[i % materialCategories.length].id,
+    title,
+    text: `【洁衣坊】${title}，视频带你了解专业洗护。点击链接或扫码了解详情，新用户首单立减 20 元！`,
+    images: ['/mock-static/material-video-poster.png'],
+    videoUrl: '/mock-static/material-video.webm',
+    createdAt: new Date(SEED_DATE.getTime() - (3 + i * 10) * DAY).toISOString(),
+  });
+});
 
 // ---- contracts and applications ----
 const contracts: DbSchema['contracts'] = [];

@@ -21,3 +21,6 @@ export const FEEDBACK_MAX_IMAGES = 9;
 /** Upload sizes in MB: an image or a PDF (uploadH5, uploadInvoiceH5), a video (uploadH5, face verification). */
 export const UPLOAD_MAX_IMAGE_MB = 5;
 export const UPLOAD_MAX_VIDEO_MB = 20;
+/** myTeamRecord's orders, each most first: joined date, the member's own team size, sales. */
+export const TEAM_SORTS = ['joined', 'teamSize', 'sales'] as const;
+export type TeamSort = (typeof TEAM_SORTS)[number];

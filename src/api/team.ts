@@ -1,5 +1,6 @@
 // The partner's own people and cards: team members, customers, wash cards.
 import { request } from './http';
+import type { TeamSort } from './limits';
 import type {
   Customer,
   Page,
@@ -14,8 +15,10 @@ import type {
 export interface TeamRecordQuery extends PageQuery {
   /** a member level (roleLevel value: 10, 20, 30) */
   level?: number;
-  /** part of a nickname or of the masked mobile */
+  /** part of a nickname, or of the mobile (full digits or the masked form) */
   keyword?: string;
+  /** default 'joined' (newest first); 'teamSize' and 'sales' most first */
+  sort?: TeamSort;
 }
 
 export interface CustomerQuery extends PageQuery {
@@ -32,7 +35,7 @@ export function myCustomerH5(query: CustomerQuery = {}): Promise<Page<Customer>>
   return request<Page<Customer>>({ url: '/api/user/myCustomerH5', method: 'POST', data: query });
 }
 
-/** POST /api/user/myTeamRecord: team members, newest first. */
+/** POST /api/user/myTeamRecord: team members, newest first unless `sort` says otherwise. */
 export function myTeamRecord(query: TeamRecordQuery = {}): Promise<Page<TeamMember>> {
   return request<Page<TeamMember>>({ url: '/api/user/myTeamRecord', method: 'POST', data: query });
 }

@@ -33,6 +33,8 @@ export interface User {
   certType: CertType | null;
   certStatus: CertStatus;
   inviterId: number | null;
+  /** the user's own code in the invite link `<origin>/#/pages/login/index?inviter=<inviteCode>` */
+  inviteCode: string;
   createdAt: string;
 }
 
@@ -176,6 +178,8 @@ export interface TeamMember {
   nickname: string;
   avatar: string;
   mobileMasked: string;
+  /** a callable number, only when the backend chooses to share it (the mock never does) */
+  mobile?: string;
   level: number;
   teamSize: number;
   salesFen: number;

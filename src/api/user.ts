@@ -10,6 +10,8 @@ export interface LoginBody {
   /** when the server asked for a captcha */
   captchaKey?: string;
   captcha?: string;
+  /** the inviteCode of the link the user came in by: a new partner joins that team */
+  inviter?: string;
 }
 /** loginForH5 also names the organisation (the ORG_ID build setting). */
 export interface OrgLoginBody extends LoginBody {

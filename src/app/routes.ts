@@ -68,6 +68,16 @@ export const routes: RouteDef[] = [
   { path: PAGE.reviewSign, title: '签约审核', load: () => import('../pages/reviewSign/index') },
   { path: PAGE.myContract, title: '我的合同', load: () => import('../pages/myContract/index') },
   { path: PAGE.storeContract, title: '云店签约合同', load: () => import('../pages/storeContract/index') },
+  { path: PAGE.addressManagement, title: '地址管理', load: () => import('../pages/addressManagement/index') },
+  { path: PAGE.address, title: '地址信息', load: () => import('../pages/address/index') },
+  { path: PAGE.chooseLocation, title: '选择位置', load: () => import('../pages/chooseLocation/index') },
+  { path: PAGE.openLocation, title: '查看位置', load: () => import('../pages/openLocation/index') },
+  { path: PAGE.feedback, title: '问题反馈', load: () => import('../pages/feedback/index') },
+  { path: PAGE.washCard, title: '名下洗护卡', load: () => import('../pages/washCard/index') },
+  { path: PAGE.myCustomer, title: '我的客户', load: () => import('../pages/myCustomer/index') },
+  { path: PAGE.myTeam, title: '我的团队', load: () => import('../pages/myTeam/index') },
+  { path: PAGE.teamDetails, title: '成员详情', load: () => import('../pages/teamDetails/index') },
+  { path: PAGE.material, title: '素材中心', load: () => import('../pages/material/index') },
   ...(__DEV_TOOLS__ ? [{ path: GALLERY, title: 'UI 组件', load: () => import('../pages/gallery/index') }] : []),
 ];
 

@@ -29,7 +29,7 @@ interface Pending {
 }
 
 /** A JPEG at most `side` px on its longest side, when that is smaller than the original. */
-async function compressImage(file: File, side = 1600, quality = 0.8): Promise<File> {
+export async function compressImage(file: File, side = 1600, quality = 0.8): Promise<File> {
   if (!/^image\/(jpeg|png|webp)$/.test(file.type)) return file; // GIFs would lose their animation
   try {
     const img = new Image();

@@ -28,6 +28,7 @@ const user = (over: Partial<User> = {}): User => ({
   certType: null,
   certStatus: 0,
   inviterId: null,
+  inviteCode: 'TEST01',
   createdAt: '',
   ...over,
 });

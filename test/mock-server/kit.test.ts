@@ -75,4 +75,15 @@ test('rebaseDates: every ISO time moves by the whole days from the seed date to 
   assert.is(state.rows[0].name, 'x');
 });
 
+test('rebaseDates: a time later on the seed day never lands after now; an expiry a year ahead still moves whole days', () => {
+  const state = {
+    meta: { seedDate: '2025-06-15T04:00:00.000Z' },
+    rows: [{ at: '2025-06-15T13:00:00.000Z', expireAt: '2026-06-15T13:00:00.000Z' }],
+  };
+  const now = new Date(2025, 5, 25, 6, 0, 0); // local 25 June, early morning
+  rebaseDates(state, now);
+  assert.ok(Date.parse(state.rows[0].at) <= now.getTime(), state.rows[0].at);
+  assert.is(Date.parse(state.rows[0].expireAt) - Date.parse('2026-06-15T13:00:00.000Z'), 10 * 86400000);
+});
+
 test.run();

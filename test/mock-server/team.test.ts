@@ -1,6 +1,7 @@
 // Team members, team summary, customers and wash cards against the real mock server.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
 import { startTestServer, type TestServer } from '../helpers/mock';
 
 const test = suite<{ s: TestServer; token: string }>('mock: team, customers, wash cards', {
@@ -135,6 +136,50 @@ test('a user with nothing gets empty pages and zero summaries', async ({ s }) =>
   assert.equal(team.data.list, []);
   const summary = await s.post('/api/user/myWashCardSummary', {}, s.auth(token));
   assert.equal(summary.data, { total: 0, unused: 0, used: 0, expired: 0 });
+});
+
+test('myTeamRecord: sort by team size and by sales puts the most first; an unknown sort is a 400', async ({
+  s,
+  token,
+}) => {
+  for (const [sort, field] of [
+    ['teamSize', 'teamSize'],
+    ['sales', 'salesFen'],
+  ] as const) {
+    const page = await s.post('/api/user/myTeamRecord', { sort, pageSize: 50 }, s.auth(token));
+    assert.is(page.code, 0, sort);
+    const values: number[] = page.data.list.map((m: Record<string, number>) => m[field]);
+    assert.equal(
+      values,
+      [...values].sort((a, b) => b - a),
+      sort,
+    );
+  }
+  const joined = await s.post('/api/user/myTeamRecord', { sort: 'joined', pageSize: 50 }, s.auth(token));
+  const dates = joined.data.list.map((m: { joinedAt: string }) => m.joinedAt);
+  assert.equal(dates, [...dates].sort().reverse());
+  const bad = await s.post('/api/user/myTeamRecord', { sort: 'age' }, s.auth(token));
+  assert.is(bad.code, 400);
+});
+
+test('myTeamRecord: the full mobile finds the member, the answer keeps the mask', async ({ s, token }) => {
+  const seed = JSON.parse(readFileSync(s.dbFile, 'utf8')) as {
+    teamMembers: { userId: number; mobile: string; mobileMasked: string }[];
+  };
+  const member = seed.teamMembers.find((m) => m.userId === 1001)!;
+  const found = await s.post('/api/user/myTeamRecord', { keyword: member.mobile }, s.auth(token));
+  assert.is(found.data.total, 1);
+  assert.is(found.data.list[0].mobileMasked, member.mobileMasked);
+  assert.is(found.data.list[0].mobile, undefined);
+  const masked = await s.post('/api/user/myTeamRecord', { keyword: member.mobileMasked }, s.auth(token));
+  assert.ok(masked.data.total >= 1);
+});
+
+test('myCustomerH5: customers without an order stay in the list with no last order', async ({ s, token }) => {
+  const all = await s.post('/api/user/myCustomerH5', { pageSize: 50 }, s.auth(token));
+  const never = all.data.list.filter((c: { lastOrderAt: string | null }) => c.lastOrderAt === null);
+  assert.ok(never.length >= 1);
+  assert.ok(never.every((c: { cardCount: number }) => c.cardCount === 0));
 });
 
 test.run();

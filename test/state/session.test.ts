@@ -19,6 +19,7 @@ const USER: User = {
   certType: 'personal',
   certStatus: 2,
   inviterId: null,
+  inviteCode: 'TEST01',
   createdAt: '2026-01-05T09:07:00.000Z',
 };
 const TOKEN = 'token-0123456789';

@@ -94,7 +94,8 @@ export default function LoginPage() {
     }
     const api = await loadApi();
     try {
-      const session = await api.login({ mobile, code });
+      // the invite link's code goes along: a new partner joins the inviter's team
+      const session = await api.login({ mobile, code, ...(query.inviter ? { inviter: query.inviter } : {}) });
       remove(DRAFT_KEY, 'session');
       api.signIn(session.token, session.userInfo);
       const target = api.safeRedirect(query.redirect);

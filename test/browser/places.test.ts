@@ -1,0 +1,152 @@
+// Address and location journeys in real Chromium as the partner 13800000001: an address added
+// through the region picker, made default and deleted; the 21st address refused before the
+// form; 选择位置 with a granted fake position and with a denied one.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startApp, type App } from './helpers';
+
+const LIST = '/pages/addressManagement/index';
+const journeys = suite<{ app: App }>('address and location journeys', { app: null as unknown as App });
+
+journeys.before(async (ctx) => {
+  ctx.app = await startApp({
+    prepareDb: (db) => {
+      const userId = (mobile: string) => db.users.find((u) => u.mobile === mobile)!.id;
+      // 13800000001 starts with none; 13800000003 keeps 20 (the limit)
+      db.addresses = db.addresses.filter(
+        (a) => a.userId !== userId('13800000001') && a.userId !== userId('13800000003'),
+      );
+      for (let i = 0; i < 20; i++) {
+        db.addresses.push({
+          id: 1000 + i,
+          userId: userId('13800000003'),
+          name: `收件人${i}`,
+          mobile: '13800000003',
+          province: '北京市',
+          city: '北京市',
+          district: '东城区',
+          detail: `东华门街道 ${i} 号院`,
+          lat: null,
+          lng: null,
+          isDefault: i === 0,
+        });
+      }
+    },
+  });
+  await ctx.app.loginAs('13800000001');
+});
+journeys.after(async (ctx) => {
+  await ctx.app.close();
+});
+
+/** Turns the wheel labelled `label` (a listbox) to the option `name`. */
+async function wheelTo(app: App, column: number, name: string) {
+  const page = app.page;
+  const wheel = page.locator('.ui-picker [role=listbox]').nth(column);
+  await wheel.getByText(name, { exact: true }).waitFor();
+  await wheel.getByText(name, { exact: true }).click();
+}
+
+journeys('an address is added through the region picker, made default, then deleted', async ({ app }) => {
+  const page = await app.open(LIST);
+  await page.getByText('还没有地址').waitFor();
+  await page.getByRole('button', { name: '新增地址' }).click();
+  await page.waitForFunction(() => location.hash === '#/pages/address/index');
+  await page.getByLabel('收货人').fill('张三');
+  await page.getByLabel('手机号').fill('1380000');
+  await page.getByLabel('详细地址').click();
+  await page.getByText('请输入11位手机号（以1开头）').waitFor();
+  await page.getByLabel('手机号').fill('13800000009');
+  await page.getByLabel('所在地区').click();
+  await wheelTo(app, 0, '河北省');
+  await wheelTo(app, 1, '石家庄市');
+  await page.locator('.ui-picker [role=listbox]').nth(2).locator('li').first().waitFor();
+  const district = (
+    (await page.locator('.ui-picker [role=listbox]').nth(2).locator('li').first().textContent()) || ''
+  ).trim();
+  await app.shot('places-region-picker');
+  await page.getByRole('button', { name: '确定' }).click();
+  assert.is(await page.getByLabel('所在地区').inputValue(), `河北省 石家庄市 ${district}`);
+  await page.getByLabel('详细地址').fill('中山西路 88 号 2 栋');
+  await app.shot('places-address-form');
+  await page.getByRole('button', { name: '保存' }).click();
+  await page.waitForFunction(() => location.hash === '#/pages/addressManagement/index');
+  await page.getByText(`河北省石家庄市${district}中山西路 88 号 2 栋`).waitFor();
+  assert.ok(await page.locator('.addr-item__default').isVisible(), 'the only address is the default');
+
+  // a second one, then it is made the default and moves first
+  await page.getByRole('button', { name: '新增地址' }).click();
+  await page.getByLabel('收货人').fill('李四');
+  await page.getByLabel('手机号').fill('13800000008');
+  await page.getByLabel('所在地区').click();
+  await wheelTo(app, 0, '北京市');
+  await page.locator('.ui-picker [role=listbox]').nth(2).locator('li').first().waitFor();
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByLabel('详细地址').fill('东华门街道 1 号');
+  await page.getByRole('button', { name: '保存' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('.addr-item').length === 2);
+  await page.getByRole('radio').nth(1).check();
+  await page.getByText('已设为默认地址').waitFor();
+  await page.waitForFunction(() => document.querySelector('.addr-item__who')?.textContent?.startsWith('李四'));
+  await app.shot('places-address-list');
+
+  await page.getByRole('button', { name: '删除' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('.addr-item').length === 1);
+  assert.ok(await page.locator('.addr-item__default').isVisible(), 'the default passed to the remaining one');
+});
+
+journeys('the 21st address is refused before the form opens', async ({ app }) => {
+  await app.loginAs('13800000003');
+  const page = await app.open(LIST);
+  await page.getByText('已保存 20 / 20 个地址').waitFor();
+  await page.getByRole('button', { name: '新增地址' }).click();
+  await page.getByText('最多保存 20 个地址，请删除不用的地址后再添加').waitFor();
+  assert.is(await page.evaluate(() => location.hash), `#${LIST}`);
+  await app.loginAs('13800000001');
+});
+
+journeys('选择位置 with a granted fake position returns it to the address form', async ({ app }) => {
+  await app.context.grantPermissions(['geolocation']);
+  await app.context.setGeolocation({ latitude: 22.5431, longitude: 114.0579, accuracy: 30 });
+  const page = await app.open('/pages/address/index');
+  await page.getByRole('button', { name: '定位' }).click();
+  await page.waitForFunction(() => location.hash === '#/choose-location');
+  await page.getByRole('button', { name: '使用当前位置' }).click();
+  await page.getByText('精度约 30 米').waitFor();
+  assert.is(await page.getByLabel('纬度').inputValue(), '22.543100');
+  await page.getByLabel('地址').fill('广东省深圳市福田区福中三路');
+  await app.shot('places-choose-granted');
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.waitForFunction(() => location.hash === '#/pages/address/index');
+  await page.getByText('已定位：22.543100, 114.057900').waitFor();
+});
+
+journeys('选择位置 with a denied position says so and still takes a manual entry', async ({ app }) => {
+  await app.context.clearPermissions();
+  const page = await app.open('/choose-location');
+  await page.getByRole('button', { name: '使用当前位置' }).click();
+  await page.getByText(/^未获得定位权限/).waitFor();
+  await app.shot('places-choose-denied');
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByText('请输入纬度').waitFor();
+  await page.getByLabel('纬度').fill('95');
+  await page.getByLabel('经度').fill('114.1');
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByText('纬度应为 -90 到 90 之间的数字').waitFor();
+});
+
+journeys('查看位置 shows the point and the distance from the user', async ({ app }) => {
+  await app.context.grantPermissions(['geolocation']);
+  await app.context.setGeolocation({ latitude: 22.5431, longitude: 114.0579 });
+  const page = await app.open('/open-location?latitude=23.1291&longitude=113.2644&name=广州塔&address=海珠区阅江西路');
+  await page.getByText('广州塔').waitFor();
+  await page.getByText(/距您约 10\d 公里/).waitFor();
+  assert.match(
+    (await page.getByRole('link', { name: '在高德地图中打开' }).getAttribute('href')) || '',
+    /^https:\/\/uri\.amap\.com\/marker\?position=113\.2644%2C23\.1291/,
+  );
+  await app.shot('places-open-location');
+});
+
+journeys.run();
