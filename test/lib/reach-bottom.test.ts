@@ -18,20 +18,27 @@ test('watchReachBottom calls back on a scroll near the end and stops when unwatc
   const el = document.scrollingElement || document.documentElement;
   Object.defineProperty(el, 'scrollHeight', { value: 2000, configurable: true });
   Object.defineProperty(el, 'clientHeight', { value: 667, configurable: true });
+  Object.defineProperty(el, 'scrollTop', { value: 1000, configurable: true });
   let reached = 0;
   const stop = watchReachBottom(20, () => reached++);
-  el.scrollTop = 1000;
-  dispatchEvent(new Event('scroll'));
-  await new Promise((r) => setTimeout(r, 40));
-  assert.is(reached, 0);
-  Object.defineProperty(el, 'scrollTop', { value: 1320, configurable: true });
-  dispatchEvent(new Event('scroll'));
-  await new Promise((r) => setTimeout(r, 40));
-  assert.is(reached, 1);
-  stop();
-  dispatchEvent(new Event('scroll'));
-  await new Promise((r) => setTimeout(r, 40));
-  assert.is(reached, 1);
+  try {
+    dispatchEvent(new Event('scroll'));
+    await new Promise((r) => setTimeout(r, 40));
+    assert.is(reached, 0);
+    Object.defineProperty(el, 'scrollTop', { value: 1320, configurable: true });
+    dispatchEvent(new Event('scroll'));
+    await new Promise((r) => setTimeout(r, 40));
+    assert.is(reached, 1);
+    stop();
+    dispatchEvent(new Event('scroll'));
+    await new Promise((r) => setTimeout(r, 40));
+    assert.is(reached, 1);
+  } finally {
+    // the document is shared by every suite of the run: a page left scrolled breaks pull to refresh
+    stop();
+    for (const key of ['scrollHeight', 'clientHeight', 'scrollTop'])
+      delete (el as unknown as Record<string, unknown>)[key];
+  }
 });
 
 test.run();
