@@ -165,12 +165,14 @@ function tiersPlugin(tiers) {
         loader: 'js',
         resolveDir: process.cwd(),
       }));
-      build.onLoad({ filter: /\.[jt]sx?$/ }, async (a) => {
+      build.onLoad({ filter: /\.[mc]?[jt]sx?$/ }, async (a) => {
         if (!targets.has(a.path) || first.has(a.path)) return undefined;
         const lines = [`import ${JSON.stringify(abs(ENTRY))};`];
         if (a.path !== abs(LOGIN_PAGE) && !second.has(a.path)) lines.push(`import ${JSON.stringify(TIER2)};`);
         const source = await readFile(a.path, 'utf8');
-        return { contents: `${lines.join('')}${source}`, loader: path.extname(a.path).slice(1) };
+        // .mjs/.cjs (a library loaded with import(), e.g. lean-qr) are plain js to esbuild's loaders
+        const loader = path.extname(a.path).slice(1).replace(/^[mc]/, '');
+        return { contents: `${lines.join('')}${source}`, loader };
       });
     },
   };
