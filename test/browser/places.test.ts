@@ -60,9 +60,9 @@ journeys('an address is added through the region picker, made default, then dele
   await page.getByLabel('所在地区').click();
   await wheelTo(app, 0, '河北省');
   await wheelTo(app, 1, '石家庄市');
-  await page.locator('.ui-picker [role=listbox]').nth(2).locator('li').first().waitFor();
+  await page.locator('.ui-picker [role=listbox]').nth(2).locator('[role=option]').first().waitFor();
   const district = (
-    (await page.locator('.ui-picker [role=listbox]').nth(2).locator('li').first().textContent()) || ''
+    (await page.locator('.ui-picker [role=listbox]').nth(2).locator('[role=option]').first().textContent()) || ''
   ).trim();
   await app.shot('places-region-picker');
   await page.getByRole('button', { name: '确定' }).click();
@@ -80,7 +80,7 @@ journeys('an address is added through the region picker, made default, then dele
   await page.getByLabel('手机号').fill('13800000008');
   await page.getByLabel('所在地区').click();
   await wheelTo(app, 0, '北京市');
-  await page.locator('.ui-picker [role=listbox]').nth(2).locator('li').first().waitFor();
+  await page.locator('.ui-picker [role=listbox]').nth(2).locator('[role=option]').first().waitFor();
   await page.getByRole('button', { name: '确定' }).click();
   await page.getByLabel('详细地址').fill('东华门街道 1 号');
   await page.getByRole('button', { name: '保存' }).click();
