@@ -30,18 +30,11 @@ import {
 import { mediaUrl, mediaUrls } from '../lib/media';
 import { asMock } from '../lib/context';
 import type { StoreRow } from '../schema';
+import { STORE_STATUS_NAMES } from '../../src/api/store-status';
 import { walletRow } from '../services/wallet';
 import { advanceReview, startReviewClock } from '../services/store-review';
 
 const STATUSES: readonly StoreStatus[] = [0, 1, 2, 3, 4, 5];
-const STATUS_NAMES: Record<StoreStatus, string> = {
-  0: '已提交申请',
-  1: '正在审核',
-  2: '已通过待激活',
-  3: '已激活',
-  4: '未通过审核',
-  5: '已关闭',
-};
 const DEFAULT_SHARE_PERCENT = 20;
 
 // the latest orders the settlement page lists; the count and amount cover all of them
@@ -67,7 +60,7 @@ function ownStore(req: Request, user: User, body: Input): StoreRow {
 }
 
 const conflict = (row: StoreRow, action: string) =>
-  new MockError(409, `门店${STATUS_NAMES[row.status]}，不能${action}`);
+  new MockError(409, `门店${STORE_STATUS_NAMES[row.status]}，不能${action}`);
 
 const unsettledOrders = (req: Request, row: StoreRow) =>
   tables(req).storeOrders.filter((o) => o.storeId === row.id && !o.settled);

@@ -1,19 +1,19 @@
 // How a store's status reads to its owner, the colour of its badge, and what the owner can do
 // next from it (only actions whose page is in this build).
+import { STORE_STATUS_NAMES } from '../api/store-status';
 import type { Store, StoreStatus } from '../api/types';
+
+const STATUSES: StoreStatus[] = [0, 1, 2, 3, 4, 5];
 import { isBuilt, PAGE } from '../app/paths';
 import { withQuery } from '../app/navigation';
 
 export type StatusTone = 'wait' | 'todo' | 'ok' | 'bad' | 'off';
 
-export const STORE_STATUS: Record<StoreStatus, { text: string; tone: StatusTone }> = {
-  0: { text: '已提交', tone: 'wait' },
-  1: { text: '审核中', tone: 'wait' },
-  2: { text: '待激活', tone: 'todo' },
-  3: { text: '已激活', tone: 'ok' },
-  4: { text: '未通过', tone: 'bad' },
-  5: { text: '已关闭', tone: 'off' },
-};
+const TONES: Record<StoreStatus, StatusTone> = { 0: 'wait', 1: 'wait', 2: 'todo', 3: 'ok', 4: 'bad', 5: 'off' };
+
+export const STORE_STATUS = Object.fromEntries(
+  STATUSES.map((s) => [s, { text: STORE_STATUS_NAMES[s], tone: TONES[s] }]),
+) as Record<StoreStatus, { text: string; tone: StatusTone }>;
 
 export const statusOf = (status: number) => STORE_STATUS[status as StoreStatus] ?? { text: '状态未知', tone: 'off' };
 
