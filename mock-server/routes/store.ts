@@ -31,6 +31,7 @@ import { mediaUrl, mediaUrls } from '../lib/media';
 import { asMock } from '../lib/context';
 import type { StoreRow } from '../schema';
 import { STORE_STATUS_NAMES } from '../../src/api/store-status';
+import { PAGE } from '../../src/app/paths';
 import { walletRow } from '../services/wallet';
 import { advanceReview, startReviewClock } from '../services/store-review';
 
@@ -72,19 +73,19 @@ function homeOf(req: Request, user: User): StoreHome {
   const today = localDay(new Date());
   const orders = tables(req).storeOrders.filter((o) => o.userId === user.id);
   const todays = orders.filter((o) => localDay(o.createdAt) === today);
-  const entries: StoreHome['entries'] = [{ key: 'storeList', title: '门店列表', path: '/pages/storeList/storeList' }];
+  const entries: StoreHome['entries'] = [{ key: 'storeList', title: '门店列表', path: PAGE.storeList }];
   if (main?.status === 2)
-    entries.push({ key: 'activate', title: '激活门店', path: `/pages/storeActive/storeActive?id=${main.id}` });
+    entries.push({ key: 'activate', title: '激活门店', path: `${PAGE.storeActive}?id=${main.id}` });
   if (main?.status === 4)
-    entries.push({ key: 'uploadInfo', title: '补充门店资料', path: `/pages/storeInfo/storeInfo?id=${main.id}` });
+    entries.push({ key: 'uploadInfo', title: '补充门店资料', path: `${PAGE.storeInfo}?id=${main.id}` });
   if (main?.status === 3) {
-    entries.push({ key: 'settle', title: '收益结算', path: `/pages/storeSettlement/storeSettlement?id=${main.id}` });
-    entries.push({ key: 'setEarnings', title: '设置收益', path: `/pages/setEarnings/setEarnings?id=${main.id}` });
+    entries.push({ key: 'settle', title: '收益结算', path: `${PAGE.storeSettlement}?id=${main.id}` });
+    entries.push({ key: 'setEarnings', title: '设置收益', path: `${PAGE.setEarnings}?id=${main.id}` });
   }
   entries.push(
-    { key: 'openStore', title: '开店申请', path: '/pages/openStore/index' },
-    { key: 'storeContract', title: '门店合同', path: '/pages/storeContract/index' },
-    { key: 'withdraw', title: '提现', path: '/pages/withdraw/index' },
+    { key: 'openStore', title: '开店申请', path: PAGE.openStore },
+    { key: 'storeContract', title: '门店合同', path: PAGE.storeContract },
+    { key: 'withdraw', title: '提现', path: PAGE.withdraw },
   );
   return {
     store: main && toWire(main),

@@ -17,6 +17,7 @@ import type {
 } from '../../src/api/types';
 import { feeFen as feeOf } from '../../src/lib/money';
 import { LEVEL_NAMES } from '../../src/api/levels';
+import { PAGE } from '../../src/app/paths';
 import { cardTail, maskIdCard, maskMobile } from '../../src/lib/mask';
 import { CREDIT_CHARS, creditCodeCheckChar, idCardCheckChar } from '../../src/lib/validate';
 import { luhnCheckDigit } from '../../src/lib/bank-card';
@@ -736,11 +737,11 @@ const db: DbSchema = {
       id: i + 1,
       image: `/mock-static/banner-${i + 1}.svg`,
       title,
-      link: i === 0 ? '/pages/agencyTip/agencyTip' : i === 1 ? '/pages/material/index' : '/pages/openStore/index',
+      link: i === 0 ? PAGE.agencyTip : i === 1 ? PAGE.material : PAGE.openStore,
     })),
     notices: [
       { id: 1, text: '端午节期间（6 月 1 日至 6 月 3 日）提现暂停审核，节后顺延处理', link: '' },
-      { id: 2, text: '新版合伙人收益规则已上线，点击查看详情', link: '/pages/richTextPage/index?name=agreement' },
+      { id: 2, text: '新版合伙人收益规则已上线，点击查看详情', link: `${PAGE.richText}?name=agreement` },
     ],
     themeColor: '#1677ff',
   },
