@@ -17,6 +17,7 @@ import { idempotency } from './middleware/idempotency';
 import { requestLog } from './middleware/log';
 import { notFound } from './middleware/not-found';
 import { errorEnvelope } from './middleware/errors';
+import { contentSecurityPolicy } from './middleware/csp';
 import { devRoutes } from './dev-routes';
 import { defaultReview, type ReviewOutcome } from './services/store-review';
 
@@ -78,6 +79,7 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     next();
   };
   app.use(attachContext);
+  app.use(contentSecurityPolicy(staticDir));
   app.use(jsonServer.defaults({ static: staticDir, logger: false }));
   app.use('/mock-static', jsonServer.defaults({ static: IMAGES_DIR, logger: false, noGzip: true, noCors: true }));
   app.use('/uploads', jsonServer.defaults({ static: UPLOADS_DIR, logger: false, noGzip: true, noCors: true }));

@@ -29,6 +29,12 @@ export interface Built {
   metafile: Metafile;
   files: FirstLoadFiles;
 }
+/** The Content-Security-Policy of index.html (its meta; the header adds frame-ancestors). */
+export function contentSecurityPolicy(options: {
+  scriptHashes: string[];
+  loadsWeChat: boolean;
+  apiBase?: string;
+}): string;
 export function firstLoadFiles(metafile: Metafile, outdir: string): FirstLoadFiles;
 export function buildApp(options: {
   dev: boolean;

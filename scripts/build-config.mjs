@@ -1,6 +1,7 @@
 // The esbuild settings of the app and the build itself (first-load chunks, the pre-rendered
 // login, index.html), shared by build.mjs and by the size/bench scripts and tests.
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -309,6 +310,64 @@ export function firstLoadFiles(metafile, outdir) {
   };
 }
 
+// ---- Content-Security-Policy ----
+
+/** Where src/lib/wechat.ts loads WeChat's JS-SDK and mini-program bridge from (in WeChat only). */
+const WECHAT_SCRIPT_ORIGIN = 'https://res.wx.qq.com';
+
+/** `'sha256-…'` of every inline <script> of the page, from its exact text. */
+function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attrs)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The policy of index.html. Scripts: this origin and the hashes of the inline scripts (so no
+ * inline event handlers, no eval), plus WeChat's script origin only when the built code loads
+ * from it. Styles allow 'unsafe-inline', and only styles: every component's and page's CSS
+ * travels in its chunk and is injected as a <style> at run time (src/lib/inject-css.ts); hashing
+ * each of them would put ~80 hashes (about 3 KB gzip) in every first load, constructable sheets
+ * are missing on iOS before 16.4, and CSP ignores 'unsafe-inline' as soon as one hash is listed,
+ * so the static <style> of index.html cannot be hashed alongside. Images: this origin, data: and
+ * blob: (camera previews, signature, poster) and https: (rich text keeps https images, see
+ * src/lib/sanitize.ts). The API server (API_BASE, when it is another origin) is where requests
+ * go and uploaded files and contract documents come from. Frames: same-origin documents (查看合同).
+ */
+export function contentSecurityPolicy({ scriptHashes, loadsWeChat, apiBase = process.env.API_BASE || '' }) {
+  let api = '';
+  try {
+    api = apiBase ? new URL(apiBase).origin : '';
+  } catch {
+    api = ''; // a path on this origin
+  }
+  const withApi = (...sources) => [...sources, api].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", loadsWeChat && WECHAT_SCRIPT_ORIGIN, ...scriptHashes].filter(Boolean).join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${withApi("'self'", 'data:', 'blob:', 'https:')}`,
+    `media-src ${withApi("'self'", 'blob:')}`,
+    `connect-src ${withApi("'self'")}`,
+    `frame-src ${withApi("'self'")}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    // the app submits forms by script; the inline script stops native submits before it runs
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/** Whether any built chunk loads scripts from WeChat's origin. */
+async function loadsWeChatScripts(metafile) {
+  for (const file of Object.keys(metafile.outputs)) {
+    if (file.endsWith('.js') && (await readFile(file, 'utf8')).includes(`${WECHAT_SCRIPT_ORIGIN}/`)) return true;
+  }
+  return false;
+}
+
 async function writeHtml({ metafile, outdir, prerendered }) {
   const files = firstLoadFiles(metafile, outdir);
   const template = await readFile('src/index.html', 'utf8');
@@ -318,7 +377,19 @@ async function writeHtml({ metafile, outdir, prerendered }) {
     `<script>${inlineScript(files.landing, files.shared, prerendered.title)}</script>`,
   ];
   const html = template.replace('<!--head-->', head.filter(Boolean).join('')).replace('<!--app-->', prerendered.markup);
-  await writeFile(path.join(outdir, 'index.html'), html);
+  const policy = contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(html),
+    loadsWeChat: await loadsWeChatScripts(metafile),
+  });
+  // the meta comes before every inline script and style it governs
+  const withPolicy = html.replace(
+    '<meta charset="utf-8">',
+    `$&<meta http-equiv="Content-Security-Policy" content="${policy}">`,
+  );
+  if (withPolicy === html) throw new Error('src/index.html has no <meta charset="utf-8"> to put the policy after');
+  await writeFile(path.join(outdir, 'index.html'), withPolicy);
+  // what a server sends as the header of index.html: a meta cannot carry frame-ancestors
+  await writeFile(path.join(outdir, 'csp.json'), JSON.stringify({ header: `${policy}; frame-ancestors 'none'` }));
   return files;
 }
 

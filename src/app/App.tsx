@@ -78,7 +78,8 @@ export function App() {
   const DevPanel = useDeferred(loadDevPanel);
 
   useEffect(() => {
-    document.title = route ? route.title : '页面不存在';
+    // a page without a title of its own still names the document (screen readers announce it)
+    document.title = route ? route.title || '合伙人' : '页面不存在';
   }, [route]);
 
   return (

@@ -11,6 +11,8 @@ const firstLoad = suite<{ app: App }>('first load', { app: null as unknown as Ap
 firstLoad.before(async (ctx) => {
   ctx.app = await startApp();
 });
+// a page that breaks the Content-Security-Policy fails the test it happened in
+firstLoad.after.each(({ app }) => app.checkCsp());
 firstLoad.after(async (ctx) => {
   await ctx.app.close();
 });
@@ -25,6 +27,7 @@ async function freshContext(app: App): Promise<BrowserContext> {
     locale: 'zh-CN',
   });
   await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
+  await app.watchCsp(context);
   return context;
 }
 

@@ -29,6 +29,12 @@ export const CHROMIUM_ARGS = [
   '--use-fake-ui-for-media-stream',
 ];
 
+// uvu sets the exit code when its suites end, after close(): a late violation is added on exit
+let lateViolations = false;
+process.on('exit', () => {
+  if (lateViolations) process.exitCode = 1;
+});
+
 let builtDir: string | null = null;
 /** Builds the dev app (with the developer tools) once per test process. */
 export function buildDevApp(): string {
@@ -61,7 +67,34 @@ export interface App {
   /** Arms a mock scenario for the next call(s) of a route. */
   arm(route: string, scenario: string, times?: number): Promise<void>;
   shot(name: string): Promise<void>;
+  /** Reports the Content-Security-Policy violations of another context's pages to this app too. */
+  watchCsp(context: BrowserContext): Promise<void>;
+  /** Throws (failing the test) when a page broke the Content-Security-Policy since the last check. */
+  checkCsp(): void;
+  /** Closes the browser and the server; a violation not yet checked fails the run. */
   close(): Promise<void>;
+}
+
+/**
+ * Collects Content-Security-Policy violations of every page of `context` into `seen`: the
+ * page's own securitypolicyviolation event (written to the console by an init script, so it
+ * survives navigations) and Chromium's "Refused to ..." console lines.
+ */
+export async function collectCspViolations(context: BrowserContext, seen: string[]): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `[csp] ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
+  const watch = (p: Page) =>
+    p.on('console', (m) => {
+      const text = m.text();
+      if (text.startsWith('[csp]') || /Content Security Policy/i.test(text)) seen.push(`${p.url()}: ${text}`);
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
 }
 
 /** `prepareDb` edits the fresh copy of the seed before the server opens it (e.g. money for a new user). */
@@ -84,6 +117,8 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
     locale: 'zh-CN',
   });
   await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
+  const violations: string[] = [];
+  await collectCspViolations(context, violations);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('[page error]', e.message));
 
@@ -135,9 +170,23 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
       mkdirSync('test-results', { recursive: true });
       await page.screenshot({ path: `test-results/${name}.png` });
     },
+    watchCsp: (other) => collectCspViolations(other, violations),
+    checkCsp() {
+      const seen = violations.splice(0);
+      if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
+    },
     async close() {
+      // console lines may arrive after a test's own check: they fail the run without stopping
+      // the other suites (a throw here would end the whole uvu process)
+      await new Promise((resolve) => setTimeout(resolve, 100));
       await browser.close();
       await server.close();
+      try {
+        app.checkCsp();
+      } catch (e) {
+        console.error(`✘ ${(e as Error).message}`);
+        lateViolations = true;
+      }
     },
   };
   return app;

@@ -32,6 +32,8 @@ journeys.before(async (ctx) => {
     },
   });
 });
+// a page that breaks the Content-Security-Policy fails the test it happened in
+journeys.after.each(({ app }) => app.checkCsp());
 journeys.after(async (ctx) => {
   await ctx.app.close();
 });
@@ -141,6 +143,7 @@ journeys('a denied camera says how to allow it', async ({ app }) => {
     userAgent: WECHAT_UA,
     locale: 'zh-CN',
   });
+  await app.watchCsp(context);
   // a signed-in partner not yet verified (the page checks their certification first)
   await app.loginAs('13800000098');
   await app.open('/pages/sub/plainText/index');

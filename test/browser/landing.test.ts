@@ -13,6 +13,8 @@ const PLAIN_UA =
 landing.before(async (ctx) => {
   ctx.app = await startApp();
 });
+// a page that breaks the Content-Security-Policy fails the test it happened in
+landing.after.each(({ app }) => app.checkCsp());
 landing.after(async (ctx) => {
   await ctx.app.close();
 });
@@ -52,6 +54,7 @@ async function outsideWeChat(app: App, hashPath: string, shot: string, check: (p
     userAgent: PLAIN_UA,
     locale: 'zh-CN',
   });
+  await app.watchCsp(context);
   try {
     const page = await context.newPage();
     await page.goto(`${app.url}/#${hashPath}`);

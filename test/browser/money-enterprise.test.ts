@@ -9,6 +9,8 @@ journeys.before(async (ctx) => {
   ctx.app = await startApp();
   await ctx.app.loginAs('13800000005');
 });
+// a page that breaks the Content-Security-Policy fails the test it happened in
+journeys.after.each(({ app }) => app.checkCsp());
 journeys.after(async (ctx) => {
   await ctx.app.close();
 });

@@ -11,6 +11,8 @@ journeys.before(async (ctx) => {
   ctx.app = await startApp();
   await ctx.app.loginAs('13800000001');
 });
+// a page that breaks the Content-Security-Policy fails the test it happened in
+journeys.after.each(({ app }) => app.checkCsp());
 journeys.after(async (ctx) => {
   await ctx.app.context.setOffline(false);
   await ctx.app.close();

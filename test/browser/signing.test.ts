@@ -12,6 +12,8 @@ const journeys = suite<{ app: App }>('signing journeys', { app: null as unknown 
 journeys.before(async (ctx) => {
   ctx.app = await startApp();
 });
+// a page that breaks the Content-Security-Policy fails the test it happened in
+journeys.after.each(({ app }) => app.checkCsp());
 journeys.after(async (ctx) => {
   await ctx.app.close();
 });

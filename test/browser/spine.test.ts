@@ -9,6 +9,8 @@ const spine = suite<{ app: App }>('spine journeys', { app: null as unknown as Ap
 spine.before(async (ctx) => {
   ctx.app = await startApp();
 });
+// a page that breaks the Content-Security-Policy fails the test it happened in
+spine.after.each(({ app }) => app.checkCsp());
 spine.after(async (ctx) => {
   await ctx.app.close();
 });

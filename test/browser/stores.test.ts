@@ -44,6 +44,8 @@ journeys.before(async (ctx) => {
   });
   await ctx.app.loginAs('13800000004');
 });
+// a page that breaks the Content-Security-Policy fails the test it happened in
+journeys.after.each(({ app }) => app.checkCsp());
 journeys.after(async (ctx) => ctx.app.close());
 
 const review = (app: App, outcome: string) =>

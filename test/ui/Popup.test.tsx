@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Popup } from '../../src/ui/Popup';
 import { ActionSheet } from '../../src/ui/ActionSheet';
+import { useState } from 'react';
 import { render, act, fire } from '../render';
 
 const pressEscape = () =>
@@ -84,6 +85,47 @@ test('ActionSheet: picking calls onSelect and closes; 取消 only closes; disabl
   act(() => buttons[3].click());
   assert.equal(picks, ['2:删除']);
   assert.is(closes, 2);
+  unmount();
+});
+
+const tab = (shiftKey = false) =>
+  act(() => {
+    (document.activeElement ?? document.body).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }),
+    );
+  });
+
+test('ActionSheet: focus moves in, Tab and Shift+Tab stay inside, and the opener has it back on close', () => {
+  function Opener() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" id="opener" onClick={() => setOpen(true)}>
+          上传照片
+        </button>
+        <ActionSheet
+          open={open}
+          actions={[{ name: '拍照' }, { name: '从相册选择' }]}
+          onSelect={() => {}}
+          onClose={() => setOpen(false)}
+        />
+      </>
+    );
+  }
+  const { unmount } = render(<Opener />);
+  const opener = document.getElementById('opener') as HTMLButtonElement;
+  opener.focus();
+  act(() => opener.click());
+  const inside = () => [...document.querySelectorAll('[role="dialog"] button')] as HTMLButtonElement[];
+  const [first, , cancel] = inside();
+  assert.is(document.activeElement, first, 'the first choice has the focus');
+  tab(true);
+  assert.is(document.activeElement, cancel, 'Shift+Tab from the first wraps to 取消');
+  tab();
+  assert.is(document.activeElement, first, 'Tab from 取消 wraps to the first');
+  pressEscape();
+  assert.is(document.querySelector('[role="dialog"]'), null);
+  assert.is(document.activeElement, opener, 'the focus is back on the button that opened it');
   unmount();
 });
 

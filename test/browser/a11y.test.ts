@@ -1,0 +1,188 @@
+// Accessibility audit of every route of the route table (so a page added later is audited too):
+// each opened as the account that sees it, then axe-core run in the page. No violation of
+// impact serious or critical may remain, except those listed in EXCEPTIONS with their reason.
+// axe is evaluated from its source with page.evaluate: the devtools protocol runs that code
+// whatever the page's Content-Security-Policy says (an injected <script> tag would be blocked),
+// and the policy stays in force for everything the page itself does.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { PAGE } from '../../src/app/paths';
+import { routes } from '../../src/app/routes';
+import { startApp, type App } from './helpers';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const PARTNER = '13800000001';
+const STORE_USER = '13800000002';
+/** a store user exempt from the forced store home (municipal director), who owns stores */
+const STORE_OWNER = '13800000003';
+const CMO = '13800000006';
+
+/** Pages about one store (`?id=`), seen by a store user who may leave the store home. */
+const STORE_ID_PAGES: string[] = [
+  PAGE.storeDetail,
+  PAGE.storeActive,
+  PAGE.setEarnings,
+  PAGE.storeInfo,
+  PAGE.storeSettlement,
+];
+/** Step pages of the signing flow (`?applyId=` of an application of the partner's). */
+const APPLY_ID_PAGES: string[] = [
+  PAGE.signedExplain,
+  PAGE.signedConfirm,
+  PAGE.signatureBoard,
+  PAGE.xinbadaSign,
+  PAGE.signedSuccess,
+];
+
+interface Exception {
+  rule: string;
+  /** a route path, or every route when left out */
+  route?: string;
+  reason: string;
+}
+/** Serious or critical findings accepted, each with why. */
+const EXCEPTIONS: Exception[] = [];
+
+function account(path: string): string | null {
+  if (path === PAGE.login) return null;
+  if (path === PAGE.reviewSign) return CMO;
+  if (path === PAGE.storeHome) return STORE_USER;
+  if (path === PAGE.storeList || STORE_ID_PAGES.includes(path)) return STORE_OWNER;
+  return PARTNER;
+}
+
+/** An API call with the session the page holds. */
+async function call<T>(app: App, url: string, body: object, key?: string): Promise<T> {
+  const token = await app.page.evaluate(() => localStorage.getItem('token'));
+  const res = await fetch(app.url + url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      Authorization: `Bearer ${token}`,
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { code: number; message: string; data: T };
+  if (answer.code !== 0) throw new Error(`${url}: ${answer.message}`);
+  return answer.data;
+}
+
+/**
+ * The query a page needs, with real ids from the seed (asked of the API as the logged-in
+ * account). The signing steps get a new application of the partner's, with the draft of a
+ * partner who agreed and signed (so each step may show), and signed for 签约完成.
+ */
+const SIGN_UP = { level: 30, region: '440000' };
+const application = { id: 0, signed: false };
+
+async function prepare(app: App, path: string): Promise<string> {
+  if (STORE_ID_PAGES.includes(path)) {
+    const { list } = await call<{ list: { id: number }[] }>(app, '/api/store/listH5', {});
+    return `?id=${list[0].id}`;
+  }
+  if (APPLY_ID_PAGES.includes(path) || path === PAGE.contractView) {
+    const signatureUrl = '/mock-static/signature-sample.svg';
+    // one application serves every step (a partner has one in progress); signed at 签约完成
+    application.id ||= (await call<{ id: number }>(app, '/api/applyIdentity/applyList', SIGN_UP, 'a11y-apply')).id;
+    const id = application.id;
+    if (path === PAGE.signedSuccess && !application.signed) {
+      await call(app, '/api/getCode/getVerifyCode', { mobile: PARTNER, scene: 'sign' });
+      await call(
+        app,
+        '/api/applyIdentity/fourSignThreeContract',
+        { applyId: id, signatureUrl, code: '123456' },
+        'a11y-sign',
+      );
+      application.signed = true;
+    }
+    await app.page.evaluate(
+      (draft) => sessionStorage.setItem('draft:signing', draft),
+      JSON.stringify({ agreedApplyId: id, signature: { applyId: id, url: signatureUrl } }),
+    );
+    return `?applyId=${id}${path === PAGE.contractView ? '&preview=1' : ''}`;
+  }
+  if (path === PAGE.richText || path === PAGE.agreement) return '?name=agreement';
+  return '';
+}
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  /** each node's selector, with axe's first reason (e.g. the colours and ratio of a contrast finding) */
+  targets: string[];
+}
+
+async function audit(page: Page): Promise<Finding[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: unknown[] }> } }).axe;
+    const { violations } = await axe.run({ resultTypes: ['violations'] });
+    return (
+      violations as {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: string[]; any: { message: string }[]; failureSummary?: string }[];
+      }[]
+    ).map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary ?? ''})`),
+    }));
+  });
+}
+
+const a11y = suite<{ app: App }>('accessibility of every route', { app: null as unknown as App });
+a11y.before(async (ctx) => {
+  ctx.app = await startApp();
+});
+// a page that breaks the Content-Security-Policy fails the test it happened in
+a11y.after.each(({ app }) => app.checkCsp());
+a11y.after(async (ctx) => ctx.app.close());
+
+a11y('every route has no serious or critical axe violation', async ({ app }) => {
+  const failures: string[] = [];
+  const lines: string[] = [];
+  let total = 0;
+  for (const route of routes) {
+    const mobile = account(route.path);
+    if (mobile) await app.loginAs(mobile);
+    else {
+      await app.open(PAGE.login);
+      await app.page.evaluate(() => localStorage.clear());
+    }
+    const query = await prepare(app, route.path);
+    const page = await app.open(route.path + query);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const found = await audit(page);
+    const blocking = found.filter(
+      (f) =>
+        (f.impact === 'serious' || f.impact === 'critical') &&
+        !EXCEPTIONS.some((e) => e.rule === f.id && (!e.route || e.route === route.path)),
+    );
+    total += found.length;
+    const landed = new URL(page.url()).hash.slice(1);
+    lines.push(
+      `${String(found.length).padStart(3)} violations (${blocking.length} serious/critical)  ${route.path}${query}` +
+        `${landed.split('?')[0] === route.path ? '' : `  → ${landed}`}  as ${mobile ?? 'logged out'}`,
+    );
+    for (const f of blocking)
+      failures.push(
+        `${route.path}: [${f.impact}] ${f.id} (${f.help}) at ${f.targets.slice(0, 6).join(', ')}${f.targets.length > 6 ? ` and ${f.targets.length - 6} more` : ''}`,
+      );
+    for (const f of found.filter((x) => !blocking.includes(x)))
+      lines.push(`      ${f.impact} ${f.id}: ${f.targets.slice(0, 3).join(', ')}`);
+  }
+  console.log(`\n${lines.join('\n')}\n${routes.length} routes audited, ${total} violations in all\n`);
+  assert.equal(failures, [], failures.join('\n'));
+});
+
+a11y.run();
