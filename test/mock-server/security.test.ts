@@ -265,4 +265,69 @@ test('a db.json from before uploads were recorded starts, with no upload owned b
   }
 });
 
+test('contract documents open only by a link signed for the user: missing, altered, foreign or expired is a 403 page', async () => {
+  const s = await startTestServer();
+  try {
+    const partner = await s.login('13800000001');
+    const list = await s.post('/api/applyIdentity/userContractList', { pageSize: 50 }, s.auth(partner));
+    const [mine, other] = list.data.list as { id: number; url: string }[];
+    const signed = new URL(mine.url, s.url);
+    assert.is(signed.searchParams.get('uid'), '1001');
+    const page = await fetch(signed);
+    assert.is(page.status, 200);
+    assert.ok((await page.text()).includes('甲方'));
+
+    const refused = async (url: string, why: RegExp) => {
+      const r = await fetch(new URL(url, s.url));
+      assert.is(r.status, 403, url);
+      assert.match(r.headers.get('content-type') ?? '', /^text\/html/);
+      const html = await r.text();
+      assert.ok(html.includes('无法查看合同'), url);
+      assert.match(html, why, url);
+    };
+    const q = signed.searchParams;
+    const sig = q.get('sig')!;
+    const flipped = (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1);
+    // ids in links are not enough: every application page by id, unsigned
+    for (let id = 1; id <= 5; id++) await refused(`/mock-contract/application/${id}`, /缺少签名/);
+    await refused(`/mock-contract/${mine.id}`, /缺少签名/);
+    await refused(`/mock-contract/${mine.id}?uid=1001&exp=${q.get('exp')}&sig=${flipped}`, /签名无效/);
+    await refused(`/mock-contract/${mine.id}?uid=1002&exp=${q.get('exp')}&sig=${sig}`, /签名无效/);
+    await refused(`/mock-contract/${mine.id}?uid=1001&exp=${Number(q.get('exp')) + 3600}&sig=${sig}`, /签名无效/);
+    // the signature of one document does not open another
+    await refused(`/mock-contract/${other.id}?${q}`, /签名无效/);
+    await refused(`/mock-contract/application/${mine.id}?${q}`, /签名无效/);
+    // two hours on, the same link has expired
+    const now = Date.now;
+    Date.now = () => now() + 2 * 3600 * 1000;
+    try {
+      await refused(mine.url, /已过期/);
+    } finally {
+      Date.now = now;
+    }
+  } finally {
+    await s.close();
+  }
+});
+
+test('previewContract and cmoReviewUrl answer signed links that open for that user only', async () => {
+  const s = await startTestServer();
+  try {
+    const cmo = await s.login('13800000006');
+    const review = await s.post('/api/applyIdentity/cmoReviewUrl', { id: 4 }, s.auth(cmo));
+    assert.is((await fetch(s.url + review.data.url)).status, 200);
+    const partner = await s.login('13800000001');
+    const preview = await s.post(
+      '/api/applyIdentity/previewContract',
+      { level: 30, region: '440000' },
+      s.auth(partner),
+    );
+    assert.is((await fetch(s.url + preview.data.url)).status, 200);
+    const otherRegion = preview.data.url.replace('region=440000', 'region=330000');
+    assert.is((await fetch(s.url + otherRegion)).status, 403);
+  } finally {
+    await s.close();
+  }
+});
+
 test.run();
