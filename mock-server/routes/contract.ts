@@ -177,7 +177,7 @@ export default [
     const user = currentUser(req);
     const body = bodyOf(req);
     const app = applicationById(req, body, 'applyId', (a) => a.applicantId === user.id);
-    const signatureUrl = mediaUrl(body, 'signatureUrl', '签名图片');
+    const signatureUrl = mediaUrl(req, body, 'signatureUrl', '签名图片');
     // the intent check electronic-signature services require: an SMS code of scene 'sign'
     const code = str(body, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' });
     if (!codeIsValid(req, user.mobile, 'sign', code))

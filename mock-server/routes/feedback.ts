@@ -33,7 +33,7 @@ export default [
     const length = [...content].length;
     if (length > MAX_CHARS)
       throw new MockError(400, `反馈内容不能超过 ${MAX_CHARS} 个字（当前 ${length} 个）`, 400, { field: 'content' });
-    const images = mediaUrls(body, 'images', '图片', { max: MAX_IMAGES });
+    const images = mediaUrls(req, body, 'images', '图片', { max: MAX_IMAGES });
     const contact = optStr(body, 'contact', '联系方式', { max: 50 }) ?? '';
     if (/^\d+$/.test(contact) && mobileMessage(contact)) {
       throw new MockError(400, `联系方式：${mobileMessage(contact)}`, 400, { field: 'contact' });

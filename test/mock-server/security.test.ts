@@ -10,6 +10,7 @@ import { networkInterfaces } from 'node:os';
 import { startMockServer } from '../../mock-server/app';
 import { CorruptDbError } from '../../mock-server/db';
 import { freshDbFile, startTestServer } from '../helpers/mock';
+import { uploadedImage } from '../helpers/upload';
 
 const test = suite('mock: security');
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
@@ -325,6 +326,87 @@ test('previewContract and cmoReviewUrl answer signed links that open for that us
     assert.is((await fetch(s.url + preview.data.url)).status, 200);
     const otherRegion = preview.data.url.replace('region=440000', 'region=330000');
     assert.is((await fetch(s.url + otherRegion)).status, 403);
+  } finally {
+    await s.close();
+  }
+});
+
+test("media fields take only files this server issued, and only the caller's own uploads: else 400 naming the field", async () => {
+  const s = await startTestServer();
+  try {
+    const enterprise = s.auth(await s.login('13800000005'));
+    const partner = s.auth(await s.login('13800000001'));
+    const theirs = await uploadedImage(s.url, enterprise);
+    const mine = await uploadedImage(s.url, partner);
+    assert.match(mine, /^\/uploads\/[0-9a-f]+\.png$/);
+    const db = JSON.parse(readFileSync(s.dbFile, 'utf8'));
+    assert.equal(
+      db.uploads.map((u: { url: string; userId: number }) => [u.url, u.userId]),
+      [
+        [theirs, 1005],
+        [mine, 1001],
+      ],
+      'each upload is recorded with its uploader',
+    );
+    const foreign = [
+      '//evil.example/x.png',
+      'https://evil.example/uploads/x.png',
+      `https://evil.example${mine}`,
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/uploads/../db.json',
+      '/uploads/never-issued.png',
+      '/mock-static/no-such.svg',
+      theirs,
+    ];
+    const cases: [string, (url: string) => object, string, Record<string, string>][] = [
+      ['/api/user/addFeedBack', (u) => ({ type: 'bug', content: '页面打不开', images: [u] }), 'images', partner],
+      ['/api/userBank/ocrBankIdH5', (u) => ({ url: u }), 'url', partner],
+      ['/api/user/businessLicenseOcrH5', (u) => ({ url: u }), 'url', partner],
+      [
+        '/api/store/applyH5',
+        (u) => ({
+          name: '清风洗护',
+          address: '浙江省杭州市西湖区文三路 100 号',
+          contact: '张伟',
+          mobile: '13800000001',
+          photos: [u],
+          licenseUrl: '/mock-static/license.svg',
+        }),
+        'photos',
+        partner,
+      ],
+    ];
+    for (const url of foreign) {
+      for (const [path, body, field, headers] of cases) {
+        const r = await s.post(path, body(url), headers);
+        assert.is(r.status, 400, `${path} ${url}`);
+        assert.is(r.data?.field, field, `${path} ${url}: ${r.message}`);
+      }
+    }
+    // the invoice of an enterprise withdrawal, as the finding sent it
+    const cards = (await s.get('/__mock/db/bankCards')).body as { id: number; userId: number }[];
+    const card = cards.find((c) => c.userId === 1005)!.id;
+    for (const url of ['//evil.example/x.png', mine]) {
+      const r = await s.post(
+        '/api/userWallet/applyWithDrawalH5',
+        { amountFen: 50000, bankCardId: card, invoiceUrl: url },
+        enterprise,
+      );
+      assert.is(r.status, 400, url);
+      assert.is(r.data.field, 'invoiceUrl');
+      assert.is(r.message, '发票地址无效，请重新上传');
+    }
+    // one's own upload, as a path or with this server's origin in front, is taken (and kept as the path)
+    const own = await s.post('/api/userBank/ocrBankIdH5', { url: `${s.url}${mine}` }, partner);
+    assert.is(own.code, 0, own.message);
+    const fb = await s.post(
+      '/api/user/addFeedBack',
+      { type: 'bug', content: '页面打不开', images: [`${s.url}${mine}`] },
+      partner,
+    );
+    assert.is(fb.code, 0, fb.message);
+    assert.equal(fb.data.images, [mine]);
   } finally {
     await s.close();
   }

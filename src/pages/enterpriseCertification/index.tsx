@@ -19,6 +19,7 @@ import {
   submitEnterpriseCertification,
 } from '../../api/certification';
 import { ApiError } from '../../api/http';
+import { fileProblem } from '../../api/file';
 import { redirect } from '../../app/navigation';
 import { stateUrl } from '../../certification/cert-flow';
 import { LicencePhoto } from './LicencePhoto';
@@ -94,7 +95,7 @@ export default function EnterpriseCertificationPage() {
   }
 
   const submitFields = form.handleSubmit(async (v) => {
-    if (!licenseUrl) return;
+    if (!licenseUrl || fileProblem([licenseUrl], '营业执照照片')) return;
     try {
       await submitEnterpriseCertification({
         companyName: v.companyName.trim(),
@@ -115,6 +116,10 @@ export default function EnterpriseCertificationPage() {
   // the missing photo is pointed out together with the fields, not only once they are right
   function submit(e: Event) {
     if (!licenseUrl) setLicenseError('请上传营业执照照片');
+    else {
+      const foreign = fileProblem([licenseUrl], '营业执照照片');
+      if (foreign) setLicenseError(foreign);
+    }
     return submitFields(e);
   }
 
