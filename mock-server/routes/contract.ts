@@ -211,7 +211,7 @@ export default [
     const body = bodyOf(req);
     const app = applicationById(req, body, 'id', () => true);
     if (typeof body.approve !== 'boolean') throw new MockError(400, '请选择通过或驳回', 400, { field: 'approve' });
-    const reason = optStr(body, 'reason', '驳回原因', { max: 200 });
+    const reason = optStr(body, 'reason', '驳回原因', { max: 200, multiline: true });
     if (!body.approve && !reason)
       throw new MockError(400, '驳回时请填写驳回原因，申请人会看到它', 400, { field: 'reason' });
     if (app.status !== 1) throw new MockError(409, `该申请${APPLICATION_STATUS_NAMES[app.status]}，不能重复审核`);

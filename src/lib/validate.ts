@@ -14,5 +14,6 @@ export {
   CREDIT_CHARS,
 } from './validators/identity';
 export { consignee, addressDetail } from './validators/address';
+export { clean, charProblem, charCount, stripInvisible, type CleanOptions } from './validators/clean';
 export { bankCardNo, luhnValid } from './validators/bankCard';
 export { isStoreQrLink } from './validators/storeQr';

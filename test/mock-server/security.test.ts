@@ -412,4 +412,53 @@ test("media fields take only files this server issued, and only the caller's own
   }
 });
 
+test('text fields refuse control characters, bidi overrides and lone surrogates; zero-width is stripped; emoji stay and count as one', async () => {
+  const s = await startTestServer();
+  try {
+    const me = s.auth(await s.login('13800000001'));
+    const feedback = (body: object) =>
+      s.post('/api/user/addFeedBack', { type: 'bug', content: '页面打不开', ...body }, me);
+    const store = (body: object) =>
+      s.post(
+        '/api/store/applyH5',
+        {
+          name: '清风洗护',
+          address: '浙江省杭州市西湖区文三路 100 号',
+          contact: '张伟',
+          mobile: '13800000001',
+          photos: ['/mock-static/store-1.svg'],
+          licenseUrl: '/mock-static/license.svg',
+          ...body,
+        },
+        me,
+      );
+    const refusals: [Promise<Awaited<ReturnType<typeof feedback>>>, string][] = [
+      [feedback({ content: '提现失败\u202E!olleh' }), 'content'],
+      [feedback({ content: '提现失败\u0007' }), 'content'],
+      [feedback({ content: '提现失败\uD83D' }), 'content'],
+      [feedback({ contact: '张三\u2066' }), 'contact'],
+      [store({ name: '清风\u0000洗护' }), 'name'],
+      [store({ address: '文三路\n100 号' }), 'address'],
+      [store({ contact: '张伟\uDC00' }), 'contact'],
+    ];
+    for (const [answer, field] of refusals) {
+      const r = await answer;
+      assert.is(r.status, 400, r.message);
+      assert.is(r.data.field, field, r.message);
+    }
+    const stored = await feedback({ content: '第一行\n第二\u200B行 👍👨‍👩‍👧', contact: '\u200B' });
+    assert.is(stored.code, 0, stored.message);
+    assert.is(stored.data.content, '第一行\n第二行 👍👨‍👩‍👧');
+    assert.is(stored.data.contact, '');
+    // 500 characters as a person counts them, each a family emoji of several code points
+    const full = await feedback({ content: '👨‍👩‍👧'.repeat(500) });
+    assert.is(full.code, 0, full.message);
+    const over = await feedback({ content: '👍'.repeat(501) });
+    assert.is(over.status, 400);
+    assert.is(over.data.field, 'content');
+  } finally {
+    await s.close();
+  }
+});
+
 test.run();

@@ -20,6 +20,7 @@ import {
 } from '../../api/certification';
 import { ApiError } from '../../api/http';
 import { fileProblem } from '../../api/file';
+import { clean } from '../../lib/validators/clean';
 import { redirect } from '../../app/navigation';
 import { stateUrl } from '../../certification/cert-flow';
 import { LicencePhoto } from './LicencePhoto';
@@ -31,7 +32,7 @@ type Name = (typeof FIELDS)[number];
 type Draft = Record<Name | 'licenseUrl', string>;
 const isDraft = (v: unknown): v is Draft => !!v && typeof v === 'object' && 'licenseUrl' in v;
 
-const companyNameRule = (v: string) => (v.trim().length >= 2 ? null : '请按营业执照填写企业名称');
+const companyNameRule = clean((v) => (v.trim().length >= 2 ? null : '请按营业执照填写企业名称'), '企业名称');
 
 export default function EnterpriseCertificationPage() {
   const { query } = useLocation();

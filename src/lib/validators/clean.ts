@@ -1,0 +1,54 @@
+// Free text as a person types it, and nothing hidden in it: control characters, bidi overrides
+// (which make 「张三‮123」 read backwards elsewhere) and lone surrogates (half an emoji, which breaks
+// whatever encodes the text next) are refused; zero-width characters are dropped, except the joiner
+// inside an emoji sequence. Emoji stay, and count as one character. The forms and the mock's string
+// readers both use these.
+import type { Validator } from './types';
+
+// U+200D kept only between emoji (👨‍👩‍👧): after a pictograph, its variation selector or a skin
+// tone, and before a pictograph
+const ZERO_WIDTH =
+  /[\u200B\u200C\u2060\uFEFF\u180E]|(?<![\p{Extended_Pictographic}\uFE0F\u{1F3FB}-\u{1F3FF}])\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
+const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+const CONTROL_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+// several lines (feedback): line breaks are text, every other control is not
+const CONTROL_LINES = /[^\P{Cc}\n]|[\u2028\u2029]/u;
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export interface CleanOptions {
+  /** the field takes several lines (a textarea): `\n` is allowed, `\r\n` becomes `\n` */
+  multiline?: boolean;
+}
+
+/** `text` without zero-width characters (emoji joiners kept) and, in several lines, with `\n` line ends. */
+export function stripInvisible(text: string, options: CleanOptions = {}): string {
+  const stripped = text.replace(ZERO_WIDTH, '');
+  return options.multiline ? stripped.replace(/\r\n?/g, '\n') : stripped;
+}
+
+/** What is wrong with the characters of `text` (after stripInvisible), said of `label`; null when nothing. */
+export function charProblem(text: string, label = '', options: CleanOptions = {}): string | null {
+  if (LONE_SURROGATE.test(text)) return `${label}含有无法识别的字符（不完整的表情或符号），请删除后重新输入`;
+  if (BIDI.test(text)) return `${label}不能包含文字方向控制字符`;
+  if ((options.multiline ? CONTROL_LINES : CONTROL_ONE_LINE).test(text))
+    return options.multiline ? `${label}不能包含控制字符` : `${label}不能包含换行或控制字符`;
+  return null;
+}
+
+const graphemes = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh') : null;
+
+/** Characters as a person counts them: an emoji (even 👨‍👩‍👧) is one. */
+export function charCount(text: string): number {
+  if (!graphemes) return [...text].length;
+  let n = 0;
+  for (const _ of graphemes.segment(text)) n++;
+  return n;
+}
+
+/** A validator that refuses hidden characters first, then asks `rule` about the visible text. */
+export const clean =
+  (rule: Validator, label = '', options: CleanOptions = {}): Validator =>
+  (v) => {
+    const text = stripInvisible(typeof v === 'string' ? v : '', options);
+    return charProblem(text, label, options) ?? rule(text);
+  };
