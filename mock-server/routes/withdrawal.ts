@@ -3,21 +3,7 @@
 // enterprise invoice (400); then the fee, the Withdrawal, the balances and a wallet record.
 import type { Withdrawal } from '../../src/api/types';
 import { optMediaUrl } from '../lib/media';
-import {
-  post,
-  ok,
-  MockError,
-  bodyOf,
-  currentUser,
-  int,
-  optStr,
-  tables,
-  save,
-  without,
-  nextId,
-  nowIso,
-  localDay,
-} from '../kit';
+import { post, ok, MockError, bodyOf, currentUser, int, tables, save, without, nextId, nowIso, localDay } from '../kit';
 import { feeFen as feeOf, formatYuan } from '../../src/lib/money';
 import {
   BELOW_MINIMUM,

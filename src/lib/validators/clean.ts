@@ -8,7 +8,7 @@ import type { Validator } from './types';
 // U+200D kept only between emoji (👨‍👩‍👧): after a pictograph, its variation selector or a skin
 // tone, and before a pictograph
 const ZERO_WIDTH =
-  /[\u200B\u200C\u2060\uFEFF\u180E]|(?<![\p{Extended_Pictographic}\uFE0F\u{1F3FB}-\u{1F3FF}])\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
+  /[\u200B\u200C\u2060\uFEFF\u180E]|(?<!\p{Extended_Pictographic}|\uFE0F|\p{Emoji_Modifier})\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
 const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
 const CONTROL_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
 // several lines (feedback): line breaks are text, every other control is not
