@@ -5,15 +5,25 @@
 // readers both use these.
 import type { Validator } from './types';
 
-// U+200D kept only between emoji (👨‍👩‍👧): after a pictograph, its variation selector or a skin
-// tone, and before a pictograph
-const ZERO_WIDTH =
-  /[\u200B\u200C\u2060\uFEFF\u180E]|(?<!\p{Extended_Pictographic}|\uFE0F|\p{Emoji_Modifier})\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
-const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
-const CONTROL_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
-// several lines (feedback): line breaks are text, every other control is not
-const CONTROL_LINES = /[^\P{Cc}\n]|[\u2028\u2029]/u;
-const LONE_SURROGATE = /\p{Cs}/u;
+// Made on first use: the build turns these patterns into RegExp calls for older WebViews, and a
+// call at load would keep this module in the chunks of every page that imports a neighbour of it.
+let patterns:
+  | { zeroWidth: RegExp; bidi: RegExp; controlOneLine: RegExp; controlLines: RegExp; loneSurrogate: RegExp }
+  | undefined;
+function rules() {
+  patterns ??= {
+    // U+200D kept only between emoji (👨‍👩‍👧): after a pictograph, its variation selector or a
+    // skin tone, and before a pictograph
+    zeroWidth:
+      /[\u200B\u200C\u2060\uFEFF\u180E]|(?<!\p{Extended_Pictographic}|\uFE0F|\p{Emoji_Modifier})\u200D|\u200D(?!\p{Extended_Pictographic})/gu,
+    bidi: /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u,
+    controlOneLine: /[\p{Cc}\u2028\u2029]/u,
+    // several lines (feedback): line breaks are text, every other control is not
+    controlLines: /[^\P{Cc}\n]|[\u2028\u2029]/u,
+    loneSurrogate: /\p{Cs}/u,
+  };
+  return patterns;
+}
 
 export interface CleanOptions {
   /** the field takes several lines (a textarea): `\n` is allowed, `\r\n` becomes `\n` */
@@ -22,23 +32,26 @@ export interface CleanOptions {
 
 /** `text` without zero-width characters (emoji joiners kept) and, in several lines, with `\n` line ends. */
 export function stripInvisible(text: string, options: CleanOptions = {}): string {
-  const stripped = text.replace(ZERO_WIDTH, '');
+  const stripped = text.replace(rules().zeroWidth, '');
   return options.multiline ? stripped.replace(/\r\n?/g, '\n') : stripped;
 }
 
 /** What is wrong with the characters of `text` (after stripInvisible), said of `label`; null when nothing. */
 export function charProblem(text: string, label = '', options: CleanOptions = {}): string | null {
-  if (LONE_SURROGATE.test(text)) return `${label}含有无法识别的字符（不完整的表情或符号），请删除后重新输入`;
-  if (BIDI.test(text)) return `${label}不能包含文字方向控制字符`;
-  if ((options.multiline ? CONTROL_LINES : CONTROL_ONE_LINE).test(text))
+  const { loneSurrogate, bidi, controlLines, controlOneLine } = rules();
+  if (loneSurrogate.test(text)) return `${label}含有无法识别的字符（不完整的表情或符号），请删除后重新输入`;
+  if (bidi.test(text)) return `${label}不能包含文字方向控制字符`;
+  if ((options.multiline ? controlLines : controlOneLine).test(text))
     return options.multiline ? `${label}不能包含控制字符` : `${label}不能包含换行或控制字符`;
   return null;
 }
 
-const graphemes = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh') : null;
+// made on first use, like the patterns
+let graphemes: Intl.Segmenter | null | undefined;
 
 /** Characters as a person counts them: an emoji (even 👨‍👩‍👧) is one. */
 export function charCount(text: string): number {
+  graphemes ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh') : null;
   if (!graphemes) return [...text].length;
   let n = 0;
   for (const _ of graphemes.segment(text)) n++;

@@ -1,14 +1,5 @@
-// Validators of general form text: required fields, digits, e-mail, web addresses, colours, plates.
-import { charProblem, stripInvisible } from './clean';
+// Validators of general form text: digits, e-mail, web addresses, colours, plates (required fields: required.ts).
 import { trim, type Validator } from './types';
-
-/** A required line of free text (a name, a contact, an address): also refuses hidden characters (clean.ts). */
-export const required =
-  (label: string): Validator =>
-  (v) => {
-    const s = trim(stripInvisible(trim(v)));
-    return s ? charProblem(s, label) : `请输入${label}`;
-  };
 
 export const digits: Validator = (v) => (/^\d+$/.test(trim(v)) ? null : '只能输入数字');
 
