@@ -1,6 +1,8 @@
 // The mock server, composed in one place as json-server 0.17's own server is: create(),
-// defaults() for static files, our middlewares and route modules for /api and /common, and
-// json-server's REST router only at /__mock/db over the same durable lowdb instance.
+// defaults() for static files, our middlewares and route modules for /api and /common, and,
+// for the developer's own server only, the /__mock routes (json-server's REST router at
+// /__mock/db over the same durable lowdb instance among them).
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ import { requestLog } from './middleware/log';
 import { notFound } from './middleware/not-found';
 import { errorEnvelope } from './middleware/errors';
 import { contentSecurityPolicy } from './middleware/csp';
+import { corsPolicy, developerOnly, noLeaks } from './middleware/security';
 import { devRoutes } from './dev-routes';
 import { defaultReview, type ReviewOutcome } from './services/store-review';
 
@@ -34,6 +37,15 @@ export interface MockServerOptions {
   /** how the mock's store review decides: approve (default), reject or hold */
   reviewOutcome?: ReviewOutcome;
   quiet?: boolean;
+  /**
+   * Mounts the /__mock developer routes (scenarios, review, reset, captcha answers, the raw db):
+   * `npm start` / `npm run dev` and the tests that drive scenarios turn it on; off, they do not exist.
+   */
+  devRoutes?: boolean;
+  /** the interface to listen on: 127.0.0.1 unless told (0.0.0.0 opens it to the network) */
+  host?: string;
+  /** other origins allowed to call the API (CORS); none by default: same origin only */
+  corsOrigins?: readonly string[];
 }
 
 export interface MockServer {
@@ -66,24 +78,35 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
   const db = openDb(opts.dbFile);
   const quiet = opts.quiet ?? process.env.MOCK_QUIET === '1';
   const review = { ...defaultReview(), ...(opts.reviewOutcome && { outcome: opts.reviewOutcome }) };
-  const context: MockContext = { db, memory: new Map(), quiet, say: (line) => !quiet && console.log(line), review };
+  const context: MockContext = {
+    db,
+    memory: new Map(),
+    quiet,
+    say: (line) => !quiet && console.log(line),
+    review,
+    // signs the contract links of this server's life (services/contract-links.ts)
+    linkSecret: randomBytes(32),
+  };
   const board = new ScenarioBoard(opts.scenario ?? null);
   const routes = await loadRoutes();
   const staticDir = opts.staticDir ?? join(process.cwd(), 'dist');
   mkdirSync(UPLOADS_DIR, { recursive: true });
 
   // compact JSON: phones on weak networks pay for every byte
-  const app = jsonServer.create().set('json spaces', 0);
+  // 'production': Express's own error pages carry no stack trace
+  const app = jsonServer.create().set('json spaces', 0).set('env', 'production').disable('x-powered-by');
   const attachContext: Handler = (req, _res, next) => {
     asMock(req).mock = context;
     next();
   };
+  app.use(noLeaks());
   app.use(attachContext);
   app.use(contentSecurityPolicy(staticDir));
-  app.use(jsonServer.defaults({ static: staticDir, logger: false }));
+  app.use(corsPolicy(opts.corsOrigins ?? []));
+  app.use(jsonServer.defaults({ static: staticDir, logger: false, noCors: true }));
   app.use('/mock-static', jsonServer.defaults({ static: IMAGES_DIR, logger: false, noGzip: true, noCors: true }));
   app.use('/uploads', jsonServer.defaults({ static: UPLOADS_DIR, logger: false, noGzip: true, noCors: true }));
-  app.use('/__mock', devRoutes(board, routes, db));
+  if (opts.devRoutes) app.use('/__mock', developerOnly(), devRoutes(board, routes, db));
 
   for (const prefix of ['/api', '/common']) app.use(prefix, requestLog(quiet), jsonBody());
   for (const route of routes) {
@@ -106,7 +129,7 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
   });
   app.use(errorEnvelope());
 
-  const server = app.listen(opts.port ?? 3000);
+  const server = app.listen(opts.port ?? 3000, opts.host ?? '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -21,6 +21,7 @@ import { dirname, basename, join } from 'node:path';
 import low, { type AdapterSync, type LowdbSync } from 'lowdb';
 import type { DbSchema } from './schema';
 import { rebaseDates } from './seed/rebase';
+import { hashToken } from './middleware/auth';
 
 export type MockDb = LowdbSync<DbSchema>;
 
@@ -28,7 +29,10 @@ export const SEED_FILE = join(import.meta.dirname, 'seed', 'db.seed.json');
 /** Where `npm start` keeps its data (`--db` picks another file). */
 export const DATA_FILE = join(import.meta.dirname, 'data', 'db.json');
 
-/** db.json exists but cannot be used: the server must not start (and must not touch it). */
+/**
+ * db.json exists but cannot be used (not JSON, or a collection missing or of the wrong type): the
+ * server must not start, and must not touch the file.
+ */
 export class CorruptDbError extends Error {
   constructor(file: string, reason: string) {
     super(
@@ -60,7 +64,20 @@ function writeFileAtomic(file: string, text: string): void {
   }
 }
 
-function parseDb(file: string, text: string): DbSchema {
+const kindOf = (v: unknown) =>
+  Array.isArray(v) ? 'a list' : v && typeof v === 'object' ? 'an object' : JSON.stringify(v);
+
+/**
+ * Collections this code added after db.json files were made from an older seed, with what such a
+ * file had instead: only these may be missing (anything else missing is damage, not age).
+ */
+const ADDED_LATER: Partial<Record<keyof DbSchema, () => unknown>> = {
+  // who uploaded what (services/upload.ts): an older file recorded nothing, so nothing is owned
+  uploads: () => [],
+};
+
+/** Checks every collection the seed has is there with the seed's type; throws CorruptDbError naming the first that is not. */
+function parseDb(file: string, text: string, seed: Record<string, unknown>): DbSchema {
   let state: unknown;
   try {
     state = JSON.parse(text);
@@ -70,25 +87,51 @@ function parseDb(file: string, text: string): DbSchema {
   if (!state || typeof state !== 'object' || Array.isArray(state)) {
     throw new CorruptDbError(file, 'the top level is not a JSON object');
   }
-  for (const [key, value] of Object.entries(state)) {
-    if (!value || typeof value !== 'object') {
-      throw new CorruptDbError(file, `"${key}" is not an object or an array`);
+  const rows = state as Record<string, unknown>;
+  for (const [key, expected] of Object.entries(seed)) {
+    if (!(key in rows)) {
+      const start = ADDED_LATER[key as keyof DbSchema];
+      if (!start) throw new CorruptDbError(file, `the collection "${key}" is missing`);
+      rows[key] = start();
+      continue;
+    }
+    if (kindOf(rows[key]) !== kindOf(expected)) {
+      throw new CorruptDbError(
+        file,
+        `the collection "${key}" is ${kindOf(rows[key])} where ${kindOf(expected)} belongs`,
+      );
     }
   }
   return state as DbSchema;
+}
+
+/**
+ * Sessions written before tokens were hashed hold the raw token: it becomes its hash (the user
+ * stays logged in, and the file no longer holds a usable token). Returns whether anything changed.
+ */
+function hashRawTokens(state: DbSchema): boolean {
+  let changed = false;
+  const kept: DbSchema['sessions'] = [];
+  for (const row of state.sessions as (DbSchema['sessions'][number] & { token?: unknown })[]) {
+    if (row.token !== undefined) {
+      changed = true;
+      const { token, ...rest } = row;
+      if (typeof token === 'string' && token) kept.push({ ...rest, tokenHash: hashToken(token) });
+      continue;
+    }
+    if (typeof row.tokenHash === 'string') kept.push(row);
+    else changed = true;
+  }
+  state.sessions = kept;
+  return changed;
 }
 
 class DurableAdapter implements AdapterSync<DbSchema> {
   constructor(private file: string) {}
 
   read(): DbSchema {
-    const state = parseDb(this.file, readFileSync(this.file, 'utf8'));
-    // a collection added to the seed after this db.json was made starts as the seed has it
-    const seed = JSON.parse(readFileSync(SEED_FILE, 'utf8')) as DbSchema;
-    for (const key of Object.keys(seed) as (keyof DbSchema)[]) {
-      if (!(key in state)) (state as unknown as Record<string, unknown>)[key] = seed[key];
-    }
-    return state;
+    const seed = JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Record<string, unknown>;
+    return parseDb(this.file, readFileSync(this.file, 'utf8'), seed);
   }
 
   write(state: DbSchema): void {
@@ -114,10 +157,12 @@ export function openDb(file: string): MockDb {
   if (!existsSync(file)) copyFileSync(SEED_FILE, file);
   const db = low(new DurableAdapter(file));
   const state = db.getState();
-  if (state.meta && state.meta.rebased === false) {
+  let changed = hashRawTokens(state);
+  if (state.meta.rebased === false) {
     rebaseDates(state, new Date());
     state.meta.rebased = true;
-    db.write();
+    changed = true;
   }
+  if (changed) db.write();
   return db;
 }

@@ -1,6 +1,8 @@
-// The /__mock developer routes (same origin only): scenarios for the dev panel and tests, the
-// outcome and step of the mock's store review, a reset of the server's short-lived memory,
-// captcha answers for tests, and json-server's REST router over the database for inspection.
+// The /__mock developer routes (mounted only when the server is started with `devRoutes`, and
+// only for the developer's machine and pages: middleware/security.ts): scenarios for the dev
+// panel and tests, the outcome and step of the mock's store review, a reset of the server's
+// short-lived memory, captcha answers for tests, and json-server's REST router over the database
+// for inspection (sessions hold token hashes only, so it shows no token).
 import jsonServer, { type Router } from 'json-server';
 import { ok, send } from './lib/envelope';
 import { asMock } from './lib/context';
@@ -9,6 +11,7 @@ import { SCENARIOS, isScenario } from './lib/scenario-names';
 import { guarded, type RouteDef } from './lib/route';
 import { MockError } from './lib/envelope';
 import { jsonBody } from './middleware/body';
+import { errorEnvelope } from './middleware/errors';
 import type { ScenarioBoard } from './middleware/scenarios';
 import { captchaAnswer } from './services/captcha';
 import type { MockDb } from './db';
@@ -18,8 +21,9 @@ export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb):
   const dev = jsonServer.create();
   const known = new Set(routes.map((r) => r.path));
 
-  dev.use('/db', jsonServer.router(db));
+  // our body reader first: json-server's router answers a malformed body with its stack trace
   dev.use(jsonBody());
+  dev.use('/db', jsonServer.router(db));
 
   dev.get('/scenarios', (_req, res) => {
     ok(res, {
@@ -81,5 +85,6 @@ export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb):
     ok(res, { answer });
   });
 
+  dev.use(errorEnvelope());
   return dev;
 }

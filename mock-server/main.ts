@@ -1,10 +1,13 @@
-// `npm start`: the mock API and the built app on one port.
+// `npm start`: the mock API and the built app on one port, with the /__mock developer routes,
+// on 127.0.0.1 unless HOST says otherwise (HOST=0.0.0.0 for a phone on the same network).
+// CORS_ORIGINS lists other origins allowed to call the API (none by default).
 //   tsx mock-server/main.ts [--port N] [--scenario NAME] [--review OUTCOME] [--db FILE] [--static DIR] [--quiet]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startMockServer } from './app';
 import { CorruptDbError, DATA_FILE } from './db';
 import { SCENARIOS, isScenario } from './lib/scenario-names';
+import { parseOrigins } from './middleware/security';
 import { VERIFY_CODE } from './services/verify-code';
 import { REVIEW_OUTCOMES, isReviewOutcome } from './services/store-review';
 
@@ -43,6 +46,8 @@ if (args.review !== undefined && !isReviewOutcome(args.review)) {
   fail(`Unknown review outcome "${args.review}": use one of ${REVIEW_OUTCOMES.join(', ')}.`);
 }
 
+const host = process.env.HOST || '127.0.0.1';
+
 try {
   const server = await startMockServer({
     dbFile: resolve(args.db),
@@ -51,8 +56,13 @@ try {
     scenario: args.scenario,
     reviewOutcome: args.review,
     quiet: args.quiet || undefined,
+    devRoutes: true,
+    host,
+    corsOrigins: parseOrigins(process.env.CORS_ORIGINS),
   });
   console.log(`Mock API and app on ${server.url}  (verification code ${VERIFY_CODE})`);
+  if (host !== '127.0.0.1' && host !== 'localhost')
+    console.log(`Listening on ${host}: other machines can reach the API; /__mock answers this machine only.`);
   if (args.scenario)
     console.log(`Every route answers with the "${args.scenario}" scenario (DELETE /__mock/scenarios to stop).`);
   if (args.review)

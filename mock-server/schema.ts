@@ -28,8 +28,9 @@ import type {
 
 type Owned<T> = T & { userId: number };
 
+/** `tokenHash`: SHA-256 (hex) of the token; the token itself is never stored (middleware/auth.ts). */
 export interface SessionRow {
-  token: string;
+  tokenHash: string;
   userId: number;
   createdAt: string;
   expiresAt: string;
@@ -84,6 +85,14 @@ export interface IdempotencyKeyRow {
   at: string;
 }
 
+/** A file uploadH5 / uploadInvoiceH5 stored: `url` is the path it answered, `userId` who sent it. */
+export interface UploadRow {
+  id: number;
+  userId: number;
+  url: string;
+  createdAt: string;
+}
+
 export interface DbSchema {
   /** `rebased: false` marks a fresh copy of the seed: its dates move to today on first open. */
   meta: { seedDate: string; rebased: boolean };
@@ -111,6 +120,7 @@ export interface DbSchema {
   addresses: AddressRow[];
   feedback: Owned<Feedback>[];
   idempotencyKeys: IdempotencyKeyRow[];
+  uploads: UploadRow[];
   /** the named configuration entries, as the client reads them */
   config: ConfigValues;
   pageConfig: PageConfig;

@@ -14,6 +14,8 @@ declare module 'json-server' {
     query: Record<string, unknown>;
     params: Record<string, string>;
     body?: unknown;
+    /** 'http' or 'https' (Express's `trust proxy` is off: the connection's own) */
+    protocol: string;
     get(header: string): string | undefined;
   }
   export interface Response extends ServerResponse {
@@ -23,6 +25,7 @@ declare module 'json-server' {
     json(body: unknown): Response;
     send(body?: unknown): Response;
     set(field: string, value: string): Response;
+    vary(field: string): Response;
     sendFile(path: string): void;
   }
   export type NextFunction = (err?: unknown) => void;
@@ -40,7 +43,9 @@ declare module 'json-server' {
   }
   export interface Application extends Router {
     listen(port: number, callback?: () => void): Server;
+    listen(port: number, host: string, callback?: () => void): Server;
     set(setting: string, value: unknown): this;
+    disable(setting: string): this;
   }
   export interface DefaultsOptions {
     static?: string;

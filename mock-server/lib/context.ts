@@ -19,6 +19,8 @@ export interface MockContext {
   say(line: string): void;
   /** how the mock's store review decides (services/store-review.ts); changed by /__mock/review */
   review: ReviewSettings;
+  /** this server's key for signed contract links (services/contract-links.ts) */
+  linkSecret: Buffer;
 }
 
 export interface MockRequest extends Request {

@@ -15,6 +15,8 @@ export class MockError extends Error {
 }
 
 export function send(res: Response, status: number, code: number, message: string, data: unknown = null): void {
+  // our own words, even for a 5xx: middleware/security.ts lets it through as it is
+  res.locals.envelope = true;
   res.status(status).json({ code, message, data });
 }
 

@@ -1,7 +1,16 @@
 // Readers for request fields: each checks the type and answers a Chinese 400 that names the
-// field, so a handler never works on a value it did not check.
+// field, so a handler never works on a value it did not check. Every string is cleaned by the
+// app's rule (src/lib/validators/clean.ts): zero-width characters dropped, control characters,
+// bidi overrides and lone surrogates refused; lengths count characters as a person does.
 import type { Request } from 'json-server';
-import { mobile as mobileRule, type Validator } from '../../src/lib/validate';
+import {
+  charCount,
+  charProblem,
+  mobile as mobileRule,
+  stripInvisible,
+  type CleanOptions,
+  type Validator,
+} from '../../src/lib/validate';
 import { MockError } from './envelope';
 
 export type Input = Record<string, unknown>;
@@ -18,7 +27,8 @@ export function queryOf(req: Request): Input {
   return out;
 }
 
-interface StrOptions {
+interface StrOptions extends CleanOptions {
+  /** in characters as a person counts them (an emoji is one) */
   max?: number;
   pattern?: RegExp;
   /** message when `pattern` does not match */
@@ -30,8 +40,11 @@ export function str(input: Input, field: string, label: string, options: StrOpti
   const v = input[field];
   if (absent(v)) throw invalid(field, `请填写${label}`);
   if (typeof v !== 'string') throw invalid(field, `${label}格式不正确`);
-  const text = v.trim();
-  if (options.max !== undefined && text.length > options.max)
+  const text = stripInvisible(v, options).trim();
+  if (!text) throw invalid(field, `请填写${label}`);
+  const hidden = charProblem(text, label, options);
+  if (hidden) throw invalid(field, hidden);
+  if (options.max !== undefined && charCount(text) > options.max)
     throw invalid(field, `${label}不能超过 ${options.max} 个字`);
   if (options.pattern && !options.pattern.test(text))
     throw invalid(field, options.patternMessage || `${label}格式不正确`);
@@ -39,7 +52,10 @@ export function str(input: Input, field: string, label: string, options: StrOpti
 }
 
 export function optStr(input: Input, field: string, label: string, options: StrOptions = {}): string | undefined {
-  return absent(input[field]) ? undefined : str(input, field, label, options);
+  const v = input[field];
+  // nothing but invisible characters is nothing
+  if (absent(v) || (typeof v === 'string' && !stripInvisible(v).trim())) return undefined;
+  return str(input, field, label, options);
 }
 
 interface IntOptions {
@@ -97,8 +113,8 @@ export function coordinate(input: Input, field: 'lat' | 'lng'): number | null {
 export function valid(input: Input, field: string, label: string, rule: Validator): string {
   const v = input[field];
   if (!absent(v) && typeof v !== 'string') throw invalid(field, `${label}格式不正确`);
-  const text = typeof v === 'string' ? v.trim() : '';
-  const problem = rule(text);
+  const text = typeof v === 'string' ? stripInvisible(v).trim() : '';
+  const problem = (text && charProblem(text, label)) || rule(text);
   if (problem) throw invalid(field, problem.includes(label) ? problem : `${label}：${problem}`);
   return text;
 }

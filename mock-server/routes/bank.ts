@@ -136,7 +136,7 @@ export default [
   }),
 
   post('/api/userBank/ocrBankIdH5', (req, res) => {
-    const url = mediaUrl(bodyOf(req), 'url', '银行卡照片');
+    const url = mediaUrl(req, bodyOf(req), 'url', '银行卡照片');
     ok(res, readCardPhoto(url));
   }),
 

@@ -165,7 +165,7 @@ export default [
     const creditCode = valid(body, 'creditCode', '统一社会信用代码', creditCodeRule).toUpperCase();
     const legalPerson = valid(body, 'legalPerson', '法定代表人', realNameRule);
     const legalIdCard = valid(body, 'legalIdCard', '法定代表人身份证号', idCardRule).toUpperCase();
-    const licenseUrl = mediaUrl(body, 'licenseUrl', '营业执照照片');
+    const licenseUrl = mediaUrl(req, body, 'licenseUrl', '营业执照照片');
     const db = tables(req);
     const existing = db.enterpriseCertifications.find((c) => c.userId === user.id);
     if (existing?.status === 2) throw new MockError(409, '您已完成企业认证，无需重复提交');
@@ -204,7 +204,7 @@ export default [
   }),
 
   post('/api/user/businessLicenseOcrH5', (req, res) => {
-    const url = mediaUrl(bodyOf(req), 'url', '营业执照照片');
+    const url = mediaUrl(req, bodyOf(req), 'url', '营业执照照片');
     ok(res, readLicense(url));
   }),
 

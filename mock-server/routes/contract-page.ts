@@ -1,13 +1,22 @@
 // The contract documents the app frames in its web-view (previewContract, cmoReviewUrl and a
-// contract's `url`): HTML pages rendered from the data. Public because a frame cannot send the
-// token; the mock accepts that, a real backend would sign these URLs.
+// contract's `url`): HTML pages rendered from the data. No token (a frame cannot send one): each
+// link carries a signature for the user it was issued to (services/contract-links.ts), and the
+// page is refused with a 403 page unless the signature holds and that user may still see it.
 import type { Request, Response } from 'json-server';
 import { LEVEL_NAMES } from '../../src/api/levels';
 import { SIGN_LEVELS } from '../../src/api/limits';
 import { maskMobile } from '../../src/lib/mask';
 import { get, MockError, tables, queryOf, nowIso } from '../kit';
 import type { ApplicationRow, ContractRow } from '../schema';
-import { APPLICATION_STATUS_NAMES, CONTRACT_STATUS_NAMES, contractOf, signTarget } from '../services/application';
+import type { User } from '../../src/api/types';
+import {
+  APPLICATION_STATUS_NAMES,
+  CONTRACT_STATUS_NAMES,
+  contractOf,
+  maySeeApplication,
+  signTarget,
+} from '../services/application';
+import { applicationDoc, contractDoc, previewDoc, verifyLink } from '../services/contract-links';
 
 interface Sheet {
   title: string;
@@ -84,11 +93,37 @@ function contractSheet(req: Request, contract: ContractRow, app: ApplicationRow 
 
 const notFound = () => new MockError(404, '合同不存在或已被删除');
 
+/** The refusal as a page a person reads in the frame (it is no API answer). */
+function refuse(res: Response, reason: string): void {
+  res.status(403);
+  res.set('Content-Type', 'text/html; charset=utf-8');
+  res.send(`<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>无法查看合同</title>
+<style>body{font:15px/1.7 -apple-system,"PingFang SC",sans-serif;color:#1f2329;padding:48px 16px;text-align:center}h1{font-size:18px}p{color:#646a73}</style></head>
+<body><h1>无法查看合同</h1><p>${escapeHtml(reason)}</p></body></html>
+`);
+}
+
+/** The user a link to `doc` was signed for, or null after answering the refusal page. */
+function linkUser(req: Request, res: Response, doc: string): User | null {
+  const checked = verifyLink(req, doc, queryOf(req));
+  if ('refusal' in checked) {
+    refuse(res, checked.refusal);
+    return null;
+  }
+  const user = tables(req).users.find((u) => u.id === checked.userId);
+  if (!user) refuse(res, '链接对应的账号不存在，请回到应用中重新打开合同');
+  return user ?? null;
+}
+
+const NOT_YOURS = '你没有查看这份合同的权限';
+
 export default [
   get('/mock-contract/preview', { public: true }, (req, res) => {
     const query = queryOf(req);
     // a query string carries text only; the level is a number in the body it mirrors
-    const { level, region } = signTarget(req, { ...query, level: Number(query.level) });
+    const { level, region, regionCode } = signTarget(req, { ...query, level: Number(query.level) });
+    if (!linkUser(req, res, previewDoc(level, regionCode))) return;
     render(res, {
       title: `区域代理合同（${level === 30 ? '省级' : '市级'}，预览）`,
       level,
@@ -102,7 +137,10 @@ export default [
   get('/mock-contract/application/:id(\\d+)', { public: true }, (req, res) => {
     const db = tables(req);
     const app = db.applications.find((a) => a.id === Number(req.params.id));
+    const user = linkUser(req, res, applicationDoc(Number(req.params.id)));
+    if (!user) return;
     if (!app) throw notFound();
+    if (!maySeeApplication(user, app)) return refuse(res, NOT_YOURS);
     const contract = contractOf(req, app.id);
     if (contract) return render(res, contractSheet(req, contract, app));
     render(res, {
@@ -118,14 +156,11 @@ export default [
   get('/mock-contract/:id(\\d+)', { public: true }, (req, res) => {
     const db = tables(req);
     const contract = db.contracts.find((c) => c.id === Number(req.params.id));
+    const user = linkUser(req, res, contractDoc(Number(req.params.id)));
+    if (!user) return;
     if (!contract) throw notFound();
-    render(
-      res,
-      contractSheet(
-        req,
-        contract,
-        db.applications.find((a) => a.id === contract.applicationId),
-      ),
-    );
+    const app = db.applications.find((a) => a.id === contract.applicationId);
+    if (contract.userId !== user.id && !(app && maySeeApplication(user, app))) return refuse(res, NOT_YOURS);
+    render(res, contractSheet(req, contract, app));
   }),
 ];

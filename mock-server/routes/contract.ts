@@ -33,12 +33,14 @@ import {
   contractOf,
   contractToWire,
   ensureContract,
+  maySeeApplication,
   requireCmo,
   signTarget,
 } from '../services/application';
 import { LEVEL_NAMES, MEMBER_LEVELS } from '../../src/api/levels';
 import { REAL_NAME_REQUIRED, realNameRequired } from '../../src/api/errors';
 import { codeIsValid } from '../services/verify-code';
+import { applicationLink, contractLink, previewLink } from '../services/contract-links';
 
 const APPLICATION_STATUSES = [0, 1, 2, 3, 4] as const;
 const CONTRACT_STATUSES = [0, 1, 2, 3, 4] as const;
@@ -160,22 +162,22 @@ export default [
     const body = bodyOf(req);
     if (body.applyId === undefined) {
       const { level, regionCode } = signTarget(req, body);
-      return ok(res, { url: `/mock-contract/preview?level=${level}&region=${regionCode}` });
+      return ok(res, { url: previewLink(req, level, regionCode, user.id) });
     }
     const app = applicationById(req, body, 'applyId', (a) => a.applicantId === user.id);
     const existing = contractOf(req, app.id);
-    if (existing) return ok(res, { url: existing.url });
+    if (existing) return ok(res, { url: contractLink(req, existing.id, user.id) });
     if (app.status !== 0) throw new MockError(409, `该申请${APPLICATION_STATUS_NAMES[app.status]}，没有待签署的合同`);
     const contract = ensureContract(req, app);
     save(req);
-    ok(res, { url: contract.url });
+    ok(res, { url: contractLink(req, contract.id, user.id) });
   }),
 
   post('/api/applyIdentity/fourSignThreeContract', { idempotent: true }, (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
     const app = applicationById(req, body, 'applyId', (a) => a.applicantId === user.id);
-    const signatureUrl = mediaUrl(body, 'signatureUrl', '签名图片');
+    const signatureUrl = mediaUrl(req, body, 'signatureUrl', '签名图片');
     // the intent check electronic-signature services require: an SMS code of scene 'sign'
     const code = str(body, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' });
     if (!codeIsValid(req, user.mobile, 'sign', code))
@@ -187,7 +189,7 @@ export default [
     contract.signedAt = nowIso();
     app.status = 1;
     save(req);
-    ok(res, contractToWire(contract));
+    ok(res, contractToWire(req, contract, user.id));
   }),
 
   post('/api/applyIdentity/cmoConfirmList', (req, res) => {
@@ -209,7 +211,7 @@ export default [
     const body = bodyOf(req);
     const app = applicationById(req, body, 'id', () => true);
     if (typeof body.approve !== 'boolean') throw new MockError(400, '请选择通过或驳回', 400, { field: 'approve' });
-    const reason = optStr(body, 'reason', '驳回原因', { max: 200 });
+    const reason = optStr(body, 'reason', '驳回原因', { max: 200, multiline: true });
     if (!body.approve && !reason)
       throw new MockError(400, '驳回时请填写驳回原因，申请人会看到它', 400, { field: 'reason' });
     if (app.status !== 1) throw new MockError(409, `该申请${APPLICATION_STATUS_NAMES[app.status]}，不能重复审核`);
@@ -240,13 +242,9 @@ export default [
   post('/api/applyIdentity/cmoReviewUrl', (req, res) => {
     const user = currentUser(req);
     // the reviewer, the applicant and the inviter may all open it
-    const app = applicationById(
-      req,
-      bodyOf(req),
-      'id',
-      (a) => user.roleLevel === 40 || a.applicantId === user.id || a.inviterId === user.id,
-    );
-    ok(res, { url: contractOf(req, app.id)?.url ?? `/mock-contract/application/${app.id}` });
+    const app = applicationById(req, bodyOf(req), 'id', (a) => maySeeApplication(user, a));
+    const contract = contractOf(req, app.id);
+    ok(res, { url: contract ? contractLink(req, contract.id, user.id) : applicationLink(req, app.id, user.id) });
   }),
 
   post('/api/applyIdentity/userContractList', (req, res) => {
@@ -260,6 +258,12 @@ export default [
         (kind === undefined || c.kind === kind) &&
         (status === undefined || c.status === status),
     );
-    ok(res, paginate(rows.map(contractToWire), body));
+    ok(
+      res,
+      paginate(
+        rows.map((c) => contractToWire(req, c, user.id)),
+        body,
+      ),
+    );
   }),
 ];

@@ -1,14 +1,20 @@
 // Uploads: /api/file/uploadH5 (form images and videos) and /api/file/uploadInvoiceH5 (invoices).
-import { post, ok } from '../kit';
-import { IMAGE, PDF, VIDEO, readUpload, storeUpload } from '../services/upload';
+// Each stored file is recorded with its uploader: a form may then send only its own user's files
+// (lib/media.ts).
+import type { Request } from 'json-server';
+import { post, ok, tables, save, currentUser, nextId, nowIso } from '../kit';
+import { IMAGE, PDF, VIDEO, readUpload, storeUpload, type FileKind } from '../services/upload';
+
+async function receive(req: Request, kinds: readonly FileKind[]): Promise<{ url: string }> {
+  const user = currentUser(req);
+  const url = storeUpload(await readUpload(req, kinds));
+  const db = tables(req);
+  db.uploads.push({ id: nextId(db.uploads), userId: user.id, url, createdAt: nowIso() });
+  save(req);
+  return { url };
+}
 
 export default [
-  post('/api/file/uploadH5', async (req, res) => {
-    const part = await readUpload(req, [IMAGE, VIDEO]);
-    ok(res, { url: storeUpload(part) });
-  }),
-  post('/api/file/uploadInvoiceH5', async (req, res) => {
-    const part = await readUpload(req, [IMAGE, PDF]);
-    ok(res, { url: storeUpload(part) });
-  }),
+  post('/api/file/uploadH5', async (req, res) => ok(res, await receive(req, [IMAGE, VIDEO]))),
+  post('/api/file/uploadInvoiceH5', async (req, res) => ok(res, await receive(req, [IMAGE, PDF]))),
 ];

@@ -107,8 +107,8 @@ export default [
     const lng = coordinate(body, 'lng');
     const contact = str(body, 'contact', '联系人', { max: 20 });
     const phone = mobile(body, 'mobile', '联系电话');
-    const photos = mediaUrls(body, 'photos', '门店照片', { min: 1, max: MAX_PHOTOS });
-    const licenseUrl = mediaUrl(body, 'licenseUrl', '营业执照');
+    const photos = mediaUrls(req, body, 'photos', '门店照片', { min: 1, max: MAX_PHOTOS });
+    const licenseUrl = mediaUrl(req, body, 'licenseUrl', '营业执照');
     const db = tables(req);
     if (db.stores.some((s) => s.userId === user.id && s.name === name && s.status !== 4 && s.status !== 5)) {
       throw new MockError(409, `你已有名为「${name}」的门店，请换一个名称`);
@@ -186,8 +186,8 @@ export default [
   post('/api/store/uploadInfoH5', (req, res) => {
     const body = bodyOf(req);
     const row = ownStore(req, currentUser(req), body);
-    const licenseUrl = mediaUrl(body, 'licenseUrl', '营业执照');
-    const photos = mediaUrls(body, 'photos', '门店照片', { min: 1, max: MAX_PHOTOS });
+    const licenseUrl = mediaUrl(req, body, 'licenseUrl', '营业执照');
+    const photos = mediaUrls(req, body, 'photos', '门店照片', { min: 1, max: MAX_PHOTOS });
     if (row.status !== 4) throw conflict(row, '补充资料（只有未通过审核的门店需要重新提交）');
     row.licenseUrl = licenseUrl;
     row.photos = photos;

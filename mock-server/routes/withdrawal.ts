@@ -2,21 +2,8 @@
 // (1002), amount (400), minimum (1003), withdrawable (1001), daily maximum (400), card (404),
 // enterprise invoice (400); then the fee, the Withdrawal, the balances and a wallet record.
 import type { Withdrawal } from '../../src/api/types';
-import {
-  post,
-  ok,
-  MockError,
-  bodyOf,
-  currentUser,
-  int,
-  optStr,
-  tables,
-  save,
-  without,
-  nextId,
-  nowIso,
-  localDay,
-} from '../kit';
+import { optMediaUrl } from '../lib/media';
+import { post, ok, MockError, bodyOf, currentUser, int, tables, save, without, nextId, nowIso, localDay } from '../kit';
 import { feeFen as feeOf, formatYuan } from '../../src/lib/money';
 import {
   BELOW_MINIMUM,
@@ -60,11 +47,7 @@ export default [
     const bankCardId = int(body, 'bankCardId', '银行卡', { min: 1 });
     const card = db.bankCards.find((c) => c.id === bankCardId && c.userId === user.id);
     if (!card) throw new MockError(404, '银行卡不存在或不属于当前账户，请重新选择');
-    const invoiceUrl = optStr(body, 'invoiceUrl', '发票', {
-      max: 500,
-      pattern: /^(\/|https?:\/\/)/,
-      patternMessage: '发票地址格式不正确，请重新上传',
-    });
+    const invoiceUrl = optMediaUrl(req, body, 'invoiceUrl', '发票');
     if (user.certType === 'enterprise' && !invoiceUrl) throw new MockError(400, '企业提现需上传发票');
 
     const feeFen = feeOf(amountFen, rule.feeRateBp, rule.minFeeFen);

@@ -728,6 +728,7 @@ const db: DbSchema = {
   addresses,
   feedback: [],
   idempotencyKeys: [],
+  uploads: [],
   config: {
     withdrawRule: { ...WITHDRAW_RULE, rulesHtml: WITHDRAW_RULES_HTML },
     ...RICH_TEXTS,

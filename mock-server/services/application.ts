@@ -6,6 +6,7 @@ import { SIGN_LEVELS, type SignLevel } from '../../src/api/limits';
 import { LEVEL_NAMES } from '../../src/api/levels';
 import { MockError, tables, nextId, int, oneOf, str, without, type Input } from '../kit';
 import type { ApplicationRow, ContractRow } from '../schema';
+import { contractLink } from './contract-links';
 
 export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
   0: '待签约',
@@ -23,12 +24,21 @@ export const CONTRACT_STATUS_NAMES: Record<Contract['status'], string> = {
 };
 
 export const applicationToWire = (row: ApplicationRow): Application => without(row, 'applicantId', 'inviterId');
-export function contractToWire(row: ContractRow): Contract {
-  const wire: Contract = without(row, 'userId', 'applicationId', 'signatureUrl');
+/** A contract as `viewerId` gets it: its `url` a link signed for them (services/contract-links.ts). */
+export function contractToWire(req: Request, row: ContractRow, viewerId: number): Contract {
+  const wire: Contract = {
+    ...without(row, 'userId', 'applicationId', 'signatureUrl'),
+    url: contractLink(req, row.id, viewerId),
+  };
   return row.applicationId === undefined ? wire : { ...wire, applyId: row.applicationId };
 }
 
+/** The stored address of a contract's page; the wire has it signed for the viewer (contractToWire). */
 export const contractUrl = (id: number) => `/mock-contract/${id}`;
+
+/** Who may open an application's documents: its applicant, its inviter, a CMO reviewer. */
+export const maySeeApplication = (user: User, app: ApplicationRow): boolean =>
+  user.roleLevel === 40 || app.applicantId === user.id || app.inviterId === user.id;
 
 /** The level and region of an application body: a province for level 30, a city for level 20. */
 export function signTarget(req: Request, body: Input): { level: SignLevel; regionCode: string; region: string } {

@@ -1,4 +1,5 @@
 // Upload calls: images and videos for forms, invoices for enterprise withdrawals.
+import { mediaProblem } from '../lib/media';
 import { upload } from './http';
 
 export interface UploadedFile {
@@ -19,3 +20,13 @@ export function uploadInvoice(
 ): Promise<UploadedFile> {
   return upload<UploadedFile>('/api/file/uploadInvoiceH5', file, name, { onProgress });
 }
+
+/** The origin of the API server, which serves the uploads (same origin unless API_BASE says). */
+const apiOrigin = () => (__API_BASE__ ? new URL(__API_BASE__, location.href).origin : location.origin);
+
+/**
+ * Checked before a form sends file addresses (a draft could hold anything): the message for the
+ * field when one is not a file our server issued, else null.
+ */
+export const fileProblem = (urls: readonly unknown[], label: string): string | null =>
+  mediaProblem(urls, apiOrigin(), label);

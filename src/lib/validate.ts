@@ -3,7 +3,8 @@
 // page's chunk carries only the validators it uses.
 export type { Validator } from './validators/types';
 export { mobile, code, landline } from './validators/phone';
-export { required, digits, email, url, hexColor, carPlate } from './validators/text';
+export { digits, email, url, hexColor, carPlate } from './validators/text';
+export { required } from './validators/required';
 export { amount } from './validators/amount';
 export {
   realName,
@@ -14,5 +15,6 @@ export {
   CREDIT_CHARS,
 } from './validators/identity';
 export { consignee, addressDetail } from './validators/address';
+export { clean, charProblem, charCount, stripInvisible, type CleanOptions } from './validators/clean';
 export { bankCardNo, luhnValid } from './validators/bankCard';
 export { isStoreQrLink } from './validators/storeQr';

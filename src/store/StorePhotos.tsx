@@ -1,6 +1,6 @@
 // The store's photos (1 to 9) and its business licence (one), each compressed, uploaded with
 // progress and retried by the kit's Uploader; errors under each part.
-import { uploadFile } from '../api/file';
+import { fileProblem, uploadFile } from '../api/file';
 import { STORE_MAX_PHOTOS } from '../api/limits';
 import { Uploader } from '../ui/Uploader';
 import './store.css';
@@ -61,7 +61,7 @@ export function StorePhotos(p: StorePhotosProps) {
 /** The messages of a photo set that cannot be sent yet. */
 export function photoProblems(photos: string[], licenseUrl: string): { photos?: string; license?: string } {
   return {
-    photos: photos.length ? undefined : '请上传至少 1 张门店照片',
-    license: licenseUrl ? undefined : '请上传营业执照',
+    photos: photos.length ? (fileProblem(photos, '门店照片') ?? undefined) : '请上传至少 1 张门店照片',
+    license: licenseUrl ? (fileProblem([licenseUrl], '营业执照') ?? undefined) : '请上传营业执照',
   };
 }

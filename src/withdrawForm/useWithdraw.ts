@@ -6,6 +6,7 @@ import { applyWithdrawal, getUserWallet, type WithdrawBody } from '../api/wallet
 import { getWithdrawRule } from '../api/common';
 import { listBankCards, listCompanyBankCards } from '../api/bank';
 import { ApiError } from '../api/http';
+import { fileProblem } from '../api/file';
 import { BELOW_MINIMUM, NOT_ENOUGH_BALANCE, REAL_NAME_REQUIRED } from '../api/errors';
 import { wallet } from '../state/wallet';
 import { formatYuan, yuanToFen } from '../lib/money';
@@ -71,7 +72,9 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
   const amountFen = draft.amountText ? yuanToFen(draft.amountText) : null;
   const card = loaded?.cards.find((c) => c.id === draft.cardId) ?? null;
   const amountError = loaded ? amountProblem(amountFen, loaded.rule, withdrawableFen) : null;
-  const ready = !!loaded && amountFen !== null && !amountError && !!card && (!needsInvoice || !!draft.invoiceUrl);
+  // an invoice only counts when it is a file our server issued (a draft could hold anything)
+  const invoiceOk = !!draft.invoiceUrl && !fileProblem([draft.invoiceUrl], '发票');
+  const ready = !!loaded && amountFen !== null && !amountError && !!card && (!needsInvoice || invoiceOk);
 
   async function submit(): Promise<void> {
     if (!ready || !card || amountFen === null || busy.current) return;

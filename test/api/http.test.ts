@@ -147,7 +147,7 @@ const mock = suite<{ server: MockServer }>('wrapper against the mock server', {
 mock.before(async (ctx) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'http-test-'));
   copyFileSync('mock-server/seed/db.seed.json', path.join(dir, 'db.json'));
-  ctx.server = await startMockServer({ dbFile: path.join(dir, 'db.json'), port: 0, quiet: true });
+  ctx.server = await startMockServer({ dbFile: path.join(dir, 'db.json'), port: 0, quiet: true, devRoutes: true });
   g.__API_BASE__ = ctx.server.url;
   await request({
     url: '/api/getCode/getVerifyCode',

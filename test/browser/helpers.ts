@@ -106,7 +106,7 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
     options.prepareDb(db);
     writeFileSync(dbFile, JSON.stringify(db));
   }
-  const server = await startMockServer({ dbFile, port: 0, staticDir, quiet: true });
+  const server = await startMockServer({ dbFile, port: 0, staticDir, quiet: true, devRoutes: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const context = await browser.newContext({
     viewport: { width: 375, height: 667 },

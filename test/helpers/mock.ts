@@ -106,8 +106,13 @@ export function client(url: string) {
   return { post, get, auth, login };
 }
 
-/** A server on a fresh copy of the seed (or on `dbFile`); close() also removes a copy it made. */
-export async function startTestServer(opts: { scenario?: ScenarioName; dbFile?: string } = {}): Promise<TestServer> {
+/**
+ * A server on a fresh copy of the seed (or on `dbFile`); close() also removes a copy it made. It has
+ * the /__mock developer routes (scenarios, captcha answers, reset) unless `devRoutes: false`.
+ */
+export async function startTestServer(
+  opts: { scenario?: ScenarioName; dbFile?: string; devRoutes?: boolean } = {},
+): Promise<TestServer> {
   const dbFile = opts.dbFile ?? freshDbFile();
   const server = await startMockServer({
     dbFile,
@@ -115,6 +120,7 @@ export async function startTestServer(opts: { scenario?: ScenarioName; dbFile?: 
     quiet: true,
     scenario: opts.scenario,
     staticDir: join(tmpdir(), 'no-app-here'),
+    devRoutes: opts.devRoutes ?? true,
   });
   const close = async () => {
     await server.close();

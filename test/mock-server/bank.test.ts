@@ -2,6 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { luhnValid } from '../../src/lib/validate';
+import { uploadedImage } from '../helpers/upload';
 import { startTestServer, type TestServer } from '../helpers/mock';
 
 /** A card number with this prefix and length that passes (or, with `valid` false, fails) Luhn. */
@@ -287,15 +288,16 @@ test('delUserBankH5: only own cards (404 otherwise); not while a withdrawal to i
 
 test('ocrBankIdH5: a Luhn-valid number of a supported bank, the same for the same photo', async ({ s }) => {
   const headers = s.auth(await s.login('13800000001'));
-  const a = await s.post('/api/userBank/ocrBankIdH5', { url: '/uploads/card-a.jpg' }, headers);
+  const [cardA, cardB] = [await uploadedImage(s.url, headers), await uploadedImage(s.url, headers)];
+  const a = await s.post('/api/userBank/ocrBankIdH5', { url: cardA }, headers);
   assert.is(a.code, 0);
   assert.match(a.data.cardNo, /^62\d{17}$/);
   assert.ok(luhnValid(a.data.cardNo));
   const banks = (await s.post('/api/userBank/supportBank', {})).data.list as { code: string; name: string }[];
   assert.ok(banks.some((b) => b.code === a.data.bankCode && b.name === a.data.bankName));
-  const again = await s.post('/api/userBank/ocrBankIdH5', { url: '/uploads/card-a.jpg' }, headers);
+  const again = await s.post('/api/userBank/ocrBankIdH5', { url: cardA }, headers);
   assert.equal(again.data, a.data);
-  const other = await s.post('/api/userBank/ocrBankIdH5', { url: '/uploads/card-b.jpg' }, headers);
+  const other = await s.post('/api/userBank/ocrBankIdH5', { url: cardB }, headers);
   assert.is.not(other.data.cardNo, a.data.cardNo);
   const missing = await s.post('/api/userBank/ocrBankIdH5', {}, headers);
   assert.is(missing.status, 400);

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { creditCode, creditCodeCheckChar, idCardCheckChar } from '../../src/lib/validate';
 import { REVIEW_MS } from '../../mock-server/routes/certification';
 import { startTestServer, type TestServer } from '../helpers/mock';
-import { postFile } from '../helpers/upload';
+import { postFile, uploadedImage } from '../helpers/upload';
 
 const validIdCard = (id17: string) => id17 + idCardCheckChar(id17);
 const validCreditCode = (code17: string) => code17 + creditCodeCheckChar(code17);
@@ -164,7 +164,7 @@ const company = (legalPerson: string, code17: string) => ({
   creditCode: validCreditCode(code17),
   legalPerson,
   legalIdCard: ID_CARD,
-  licenseUrl: '/uploads/license.png',
+  licenseUrl: '/mock-static/license.svg',
 });
 
 test('companyCertificationH5: under review, then passed (or rejected for 驳回测试) after the review time', async ({
@@ -232,15 +232,13 @@ test('companyCertificationH5: field rules, an enterprise already certified, a co
 
 test('businessLicenseOcrH5: a company, a valid credit code and a legal person, stable per photo', async ({ s }) => {
   const headers = s.auth(await s.login('13800000001'));
-  const r = await s.post('/api/user/businessLicenseOcrH5', { url: '/uploads/license-1.png' }, headers);
+  const photo = await uploadedImage(s.url, headers);
+  const r = await s.post('/api/user/businessLicenseOcrH5', { url: photo }, headers);
   assert.is(r.code, 0);
   assert.match(r.data.companyName, /有限公司$/);
   assert.is(creditCode(r.data.creditCode), null);
   assert.match(r.data.legalPerson, /^[\u4e00-\u9fa5]{2,4}$/);
-  assert.equal(
-    (await s.post('/api/user/businessLicenseOcrH5', { url: '/uploads/license-1.png' }, headers)).data,
-    r.data,
-  );
+  assert.equal((await s.post('/api/user/businessLicenseOcrH5', { url: photo }, headers)).data, r.data);
   const missing = await s.post('/api/user/businessLicenseOcrH5', { url: '' }, headers);
   assert.is(missing.status, 400);
   assert.ok(missing.message.includes('营业执照'), missing.message);

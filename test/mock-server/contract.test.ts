@@ -144,11 +144,12 @@ test('the whole signing flow: apply, preview, sign, CMO approves; the applicant 
   assert.ok(team.data.list.some((a: { id: number }) => a.id === id));
 
   const preview = await s.post(P('previewContract'), { applyId: id }, s.auth(t[2]));
-  assert.match(preview.data.url, /^\/mock-contract\/\d+$/);
+  assert.match(preview.data.url, /^\/mock-contract\/\d+\?uid=1002&exp=\d+&sig=[\w-]+$/);
+  const pathOf = (url: string) => url.split('?')[0];
   const again = await s.post(P('previewContract'), { applyId: id }, s.auth(t[2]));
-  assert.is(again.data.url, preview.data.url, 'one contract per application');
+  assert.is(pathOf(again.data.url), pathOf(preview.data.url), 'one contract per application');
   const toSign = await s.post(P('userContractList'), { status: 0 }, s.auth(t[2]));
-  const contract = toSign.data.list.find((c: { url: string }) => c.url === preview.data.url);
+  const contract = toSign.data.list.find((c: { url: string }) => pathOf(c.url) === pathOf(preview.data.url));
   assert.ok(contract, 'the contract to sign is listed');
   const page = await fetch(s.url + preview.data.url);
   assert.ok(page.headers.get('content-type')!.startsWith('text/html'));
@@ -201,7 +202,8 @@ test('the whole signing flow: apply, preview, sign, CMO approves; the applicant 
   assert.ok(queue.data.list.some((a: { id: number }) => a.id === id));
   assert.ok(queue.data.list.every((a: { status: number }) => a.status === 1));
   const url = await s.post(P('cmoReviewUrl'), { id }, s.auth(t[6]));
-  assert.is(url.data.url, preview.data.url);
+  assert.is(url.data.url.split('?')[0], preview.data.url.split('?')[0], 'the same document, signed for the reviewer');
+  assert.match(url.data.url, /\?uid=1006&/);
   assert.ok(
     (await (await fetch(s.url + url.data.url)).text()).includes(SIGNATURE),
     'the signed page shows the signature',
@@ -293,18 +295,18 @@ test('fourSignThreeContract: only the applicant, only a served signature image',
 
 test('previewContract by level and region: a page naming the region; a bad level is a 400', async ({ s, t }) => {
   const r = await s.post(P('previewContract'), { level: 30, region: '440000' }, s.auth(t[1]));
-  assert.is(r.data.url, '/mock-contract/preview?level=30&region=440000');
+  assert.match(r.data.url, /^\/mock-contract\/preview\?level=30&region=440000&uid=1001&exp=\d+&sig=/);
   const html = await (await fetch(s.url + r.data.url)).text();
   assert.ok(html.includes('广东省') && html.includes('省级总监'));
   const bad = await s.post(P('previewContract'), { level: 25, region: '440000' }, s.auth(t[1]));
   assert.is(bad.status, 400);
-  const missing = await fetch(`${s.url}/mock-contract/99999`);
-  assert.is(missing.status, 404);
+  const unsigned = await fetch(`${s.url}/mock-contract/99999`);
+  assert.is(unsigned.status, 403);
 });
 
 test('cmoReviewUrl: the application page for the reviewer, 404 for a stranger', async ({ s, t }) => {
   const url = await s.post(P('cmoReviewUrl'), { id: 4 }, s.auth(t[6]));
-  assert.is(url.data.url, '/mock-contract/application/4');
+  assert.match(url.data.url, /^\/mock-contract\/application\/4\?uid=1006&exp=\d+&sig=/);
   const html = await (await fetch(s.url + url.data.url)).text();
   assert.ok(html.includes('待 CMO 审核'));
   const stranger = await s.post(P('cmoReviewUrl'), { id: 4 }, s.auth(t[4]));
@@ -392,7 +394,7 @@ test('userContractList: own contracts newest first, by kind and status; bad stat
 test('contract pages: seeded ones are real pages with the parties and the signature where signed', async ({ s, t }) => {
   const list = await s.post(P('userContractList'), { kind: 'agency', status: 3, pageSize: 50 }, s.auth(t[1]));
   const seeded = list.data.list.find((c: { applyId?: number }) => c.applyId === 13);
-  assert.is(seeded.url, `/mock-contract/${seeded.id}`);
+  assert.ok(seeded.url.startsWith(`/mock-contract/${seeded.id}?uid=1001&exp=`), seeded.url);
   const html = await (await fetch(s.url + seeded.url)).text();
   assert.ok(html.includes('张伟（138****0001）'), 'the partner is the second party');
   assert.ok(html.includes('山西省太原市') && html.includes('已驳回') && html.includes('签署时间'));

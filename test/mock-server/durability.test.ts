@@ -3,6 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { startMockServer } from '../../mock-server/app';
@@ -15,7 +16,7 @@ const test = suite('mock: durability');
 interface DbFile {
   withdrawals: { id: number }[];
   wallets: { userId: number; withdrawableFen: number }[];
-  sessions: { token: string }[];
+  sessions: { tokenHash: string }[];
 }
 const readDb = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as DbFile;
 
@@ -51,8 +52,9 @@ test('100 concurrent logins (session writes) all persist', async () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, () => s.post('/api/user/loginH5', { mobile: '13800000002', code: '123456' })),
     );
-    const tokens = new Set(readDb(s.dbFile).sessions.map((x) => x.token));
-    assert.ok(answers.every((a) => tokens.has(a.data.token)));
+    const hashes = new Set(readDb(s.dbFile).sessions.map((x) => x.tokenHash));
+    const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
+    assert.ok(answers.every((a) => hashes.has(sha256(a.data.token))));
   } finally {
     await s.close();
   }

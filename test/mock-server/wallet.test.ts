@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { freshDbFile, startTestServer, type TestServer } from '../helpers/mock';
+import { uploadedImage } from '../helpers/upload';
 
 const test = suite<{ s: TestServer; token: string }>('mock: wallet lists and withdrawals', {
   s: null as unknown as TestServer,
@@ -223,7 +224,7 @@ test('applyWithDrawalH5: an enterprise needs an invoice', async ({ s }) => {
   assert.is(bad.code, 400);
   const r = await s.post(
     '/api/userWallet/applyWithDrawalH5',
-    { amountFen: 50000, bankCardId: cardId, invoiceUrl: '/uploads/invoice.pdf' },
+    { amountFen: 50000, bankCardId: cardId, invoiceUrl: await uploadedImage(s.url, s.auth(token)) },
     s.auth(token),
   );
   assert.is(r.code, 0);

@@ -1,10 +1,5 @@
-// Validators of general form text: required fields, digits, e-mail, web addresses, colours, plates.
+// Validators of general form text: digits, e-mail, web addresses, colours, plates (required fields: required.ts).
 import { trim, type Validator } from './types';
-
-export const required =
-  (label: string): Validator =>
-  (v) =>
-    trim(v) ? null : `请输入${label}`;
 
 export const digits: Validator = (v) => (/^\d+$/.test(trim(v)) ? null : '只能输入数字');
 

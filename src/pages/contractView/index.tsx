@@ -1,7 +1,7 @@
 // 查看合同: a contract document framed to fill the screen below the bar. The document comes from
 // ?url (a contract's own address), ?applyId&preview=1 (previewContract) or ?applyId
-// (cmoReviewUrl); it is checked before it is framed, so a missing one shows an error with
-// 重新加载 instead of a blank frame. The frame is sandboxed (no scripts); 在浏览器打开 as well.
+// (cmoReviewUrl), each a link the API signed for this user; it is checked before it is framed,
+// so a missing or expired one shows an error with 重新加载 instead of a blank frame. The frame is sandboxed (no scripts); 在浏览器打开 as well.
 import { useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { cmoReviewUrl, previewContract } from '../../api/contract';
@@ -18,13 +18,20 @@ async function contractPath(query: Record<string, string>): Promise<string> {
   return (query.preview ? await previewContract({ applyId }) : await cmoReviewUrl(applyId)).url;
 }
 
+/** The document links are signed and expire (the server refuses an old or altered one with 403). */
+function problemOf(status: number): string {
+  if (status === 404) return '合同不存在或已被删除';
+  if (status === 403) return '合同链接已失效，请返回上一页重新打开';
+  return `服务器异常（${status}）`;
+}
+
 async function loadDocument(query: Record<string, string>): Promise<string> {
   const src = serverUrl(await contractPath(query));
   if (!src) throw new Error('合同地址无效');
   const answer = await fetch(src).catch(() => {
     throw new Error('网络异常，请检查网络后重试');
   });
-  if (!answer.ok) throw new Error(answer.status === 404 ? '合同不存在或已被删除' : `服务器异常（${answer.status}）`);
+  if (!answer.ok) throw new Error(problemOf(answer.status));
   return src;
 }
 

@@ -19,6 +19,8 @@ import {
   submitEnterpriseCertification,
 } from '../../api/certification';
 import { ApiError } from '../../api/http';
+import { fileProblem } from '../../api/file';
+import { clean } from '../../lib/validators/clean';
 import { redirect } from '../../app/navigation';
 import { stateUrl } from '../../certification/cert-flow';
 import { LicencePhoto } from './LicencePhoto';
@@ -30,7 +32,7 @@ type Name = (typeof FIELDS)[number];
 type Draft = Record<Name | 'licenseUrl', string>;
 const isDraft = (v: unknown): v is Draft => !!v && typeof v === 'object' && 'licenseUrl' in v;
 
-const companyNameRule = (v: string) => (v.trim().length >= 2 ? null : '请按营业执照填写企业名称');
+const companyNameRule = clean((v) => (v.trim().length >= 2 ? null : '请按营业执照填写企业名称'), '企业名称');
 
 export default function EnterpriseCertificationPage() {
   const { query } = useLocation();
@@ -94,7 +96,7 @@ export default function EnterpriseCertificationPage() {
   }
 
   const submitFields = form.handleSubmit(async (v) => {
-    if (!licenseUrl) return;
+    if (!licenseUrl || fileProblem([licenseUrl], '营业执照照片')) return;
     try {
       await submitEnterpriseCertification({
         companyName: v.companyName.trim(),
@@ -115,6 +117,10 @@ export default function EnterpriseCertificationPage() {
   // the missing photo is pointed out together with the fields, not only once they are right
   function submit(e: Event) {
     if (!licenseUrl) setLicenseError('请上传营业执照照片');
+    else {
+      const foreign = fileProblem([licenseUrl], '营业执照照片');
+      if (foreign) setLicenseError(foreign);
+    }
     return submitFields(e);
   }
 

@@ -6,7 +6,7 @@ import { applyStore, type StoreApplyBody } from '../../api/store';
 import { ApiError, intentFor } from '../../api/http';
 import type { Store } from '../../api/types';
 import { mobile as mobileRule } from '../../lib/validators/phone';
-import { required } from '../../lib/validators/text';
+import { required } from '../../lib/validators/required';
 import { PAGE } from '../../app/paths';
 import { takePickedLocation } from '../../location/point';
 import { RegionPicker, regionText } from '../../region/RegionPicker';

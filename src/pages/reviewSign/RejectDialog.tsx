@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/Field';
+import { charCount, charProblem, stripInvisible } from '../../lib/validators/clean';
 
 export const REASON_MAX = 200;
 
@@ -17,9 +18,11 @@ export function RejectDialog({ applicant, onSubmit, onClose }: Props) {
   const [error, setError] = useState('');
 
   async function submit() {
-    const text = reason.trim();
+    const text = stripInvisible(reason, { multiline: true }).trim();
     if (!text) return setError('请填写驳回原因，申请人会看到它');
-    if (text.length > REASON_MAX) return setError(`驳回原因最多 ${REASON_MAX} 个字`);
+    const hidden = charProblem(text, '驳回原因', { multiline: true });
+    if (hidden) return setError(hidden);
+    if (charCount(text) > REASON_MAX) return setError(`驳回原因最多 ${REASON_MAX} 个字`);
     setError((await onSubmit(text)) ?? '');
   }
 

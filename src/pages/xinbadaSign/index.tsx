@@ -4,6 +4,7 @@
 // under the field, an already signed contract goes to the result.
 import { useRef } from 'react';
 import { getSignVerifyCode } from '../../api/common';
+import { fileProblem } from '../../api/file';
 import { fourSignThreeContract } from '../../api/contract';
 import { ApiError, intentFor, type Intent } from '../../api/http';
 import type { Application } from '../../api/types';
@@ -43,6 +44,11 @@ function SignForm({ app }: { app: Application }) {
   }
 
   const submit = form.handleSubmit(async ({ code }) => {
+    // a signature that is not a file our server issued is signed again, as the server would ask
+    if (fileProblem([signatureUrl], '签名图片')) {
+      saveDraft({ signature: undefined });
+      return redirect(stepUrl('board', app.id));
+    }
     const body = { applyId: app.id, signatureUrl, code };
     intent.current = intentFor(intent.current, JSON.stringify(body));
     try {
