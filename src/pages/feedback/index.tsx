@@ -8,6 +8,7 @@ import { ApiError, intentFor, type Intent } from '../../api/http';
 import type { FeedbackType } from '../../api/types';
 import { back } from '../../app/navigation';
 import { PAGE } from '../../app/paths';
+import { charCount, charProblem, stripInvisible } from '../../lib/validators/clean';
 import { mobile as mobileRule } from '../../lib/validators/phone';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
@@ -24,17 +25,19 @@ const TYPES: { value: FeedbackType; text: string }[] = [
   { value: 'other', text: '其他' },
 ];
 
-/** Characters as a person counts them: an emoji is one. */
-export const charCount = (s: string) => [...s].length;
-
 function contentError(text: string): string | null {
-  const n = charCount(text.trim());
+  const visible = stripInvisible(text, { multiline: true });
+  const hidden = charProblem(visible, '反馈内容', { multiline: true });
+  if (hidden) return hidden;
+  const n = charCount(visible.trim());
   if (!n) return '请描述您遇到的问题或建议';
   return n > FEEDBACK_MAX_CHARS ? `反馈内容不能超过 ${FEEDBACK_MAX_CHARS} 个字（当前 ${n} 个）` : null;
 }
 
 function contactError(text: string): string | null {
-  const s = text.trim();
+  const s = stripInvisible(text).trim();
+  const hidden = charProblem(s, '联系方式');
+  if (hidden) return hidden;
   if (charCount(s) > 50) return '联系方式不能超过 50 个字';
   const problem = /^\d+$/.test(s) ? mobileRule(s) : null;
   return problem && `联系方式：${problem}`;
@@ -63,9 +66,9 @@ export default function FeedbackPage() {
     if (found.content || found.contact) return;
     const body = {
       type: draft.type,
-      content: draft.content.trim(),
+      content: stripInvisible(draft.content, { multiline: true }).trim(),
       images: draft.images,
-      ...(draft.contact.trim() ? { contact: draft.contact.trim() } : {}),
+      ...(stripInvisible(draft.contact).trim() ? { contact: stripInvisible(draft.contact).trim() } : {}),
     };
     intent.current = intentFor(intent.current, JSON.stringify(body));
     sending.current = true;
