@@ -160,7 +160,16 @@ a11y('every route has no serious or critical axe violation', async ({ app }) => 
     }
     const query = await prepare(app, route.path);
     const page = await app.open(route.path + query);
-    await page.waitForLoadState('networkidle');
+    // a page with a video keeps a media request open, so "no network" may never come: wait for it
+    // a while, then for the page's skeletons to go
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+    const settled = await page
+      .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!settled) failures.push(`${route.path}${query}: still loading after 10 s`);
     await page.waitForTimeout(300);
     const found = await audit(page);
     const blocking = found.filter(

@@ -16,7 +16,11 @@ export default function TeamDetailsPage() {
   const { query } = useLocation();
   const id = Number(query.id);
   const valid = Number.isInteger(id) && id > 0;
-  const member = useResource(() => (valid ? myTeamMember(id) : Promise.reject(new Error('成员编号无效'))), [id]);
+  // deps without NaN: NaN !== NaN would start the load again on every render, for ever
+  const member = useResource(
+    () => (valid ? myTeamMember(id) : Promise.reject(new Error('成员编号无效'))),
+    [valid ? id : 0],
+  );
   if (!valid) return <Empty text="没有找到这位成员，请从团队列表进入" />;
 
   return (
