@@ -83,8 +83,9 @@ export default function AddressManagementPage() {
                   type="button"
                   class="addr-item__main"
                   onClick={() => (selecting ? choose(a) : navigate(withQuery(PAGE.address, { id: String(a.id) })))}
-                  aria-label={`${selecting ? '选择' : '编辑'}${a.name}的地址`}
                 >
+                  {/* the visible text is the button's name; this says what a tap does */}
+                  <span class="visually-hidden">{selecting ? '选择地址：' : '编辑地址：'}</span>
                   <span class="addr-item__who">
                     {a.name} <span class="addr-item__mobile">{maskMobile(a.mobile)}</span>
                     {a.isDefault && <span class="addr-item__default">默认</span>}
