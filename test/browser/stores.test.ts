@@ -118,6 +118,43 @@ journeys(
   },
 );
 
+journeys('an address chosen on 地址管理 fills the application; what was typed stays', async ({ app }) => {
+  const page = await app.open('/pages/openStore/index');
+  const saved = await page.evaluate(async () => {
+    const res = await fetch('/api/address/saveH5', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('token')}`,
+        'Idempotency-Key': 'store-address-1',
+      },
+      body: JSON.stringify({
+        name: '王芳',
+        mobile: '13900000009',
+        province: '浙江省',
+        city: '杭州市',
+        district: '西湖区',
+        detail: '文三路 90 号东部软件园',
+        isDefault: true,
+      }),
+    });
+    return (await res.json()) as { code: number; message: string };
+  });
+  assert.is(saved.code, 0, saved.message);
+  await page.getByLabel('门店名称').fill('洁衣坊·文三路店');
+  await page.getByRole('link', { name: '从地址管理选择' }).click();
+  await page.waitForFunction(() => location.hash.startsWith('#/pages/addressManagement/index'));
+  await page.getByRole('button', { name: /选择地址：\s*王芳/ }).click();
+  await page.waitForFunction(() => location.hash.startsWith('#/pages/openStore/index'));
+  await page.waitForFunction(() =>
+    (document.querySelector('input[name="region"]') as HTMLInputElement)?.value.includes('西湖区'),
+  );
+  assert.is(await page.getByLabel('详细地址').inputValue(), '文三路 90 号东部软件园');
+  assert.is(await page.getByLabel('门店名称').inputValue(), '洁衣坊·文三路店', 'the draft survives the trip');
+  assert.is(await page.getByLabel('联系人').inputValue(), '王芳');
+  await page.evaluate(() => sessionStorage.clear());
+});
+
 journeys('with the reject outcome chosen another application is refused with its reason', async ({ app }) => {
   await review(app, 'reject');
   const page = await apply(app, '洁衣坊·古墩路店');

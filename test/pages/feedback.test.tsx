@@ -56,7 +56,7 @@ test('a control character in the contact is refused', async () => {
 test('zero-width characters are dropped; emoji stay and count as one', async () => {
   const view = await submitWith('很好用\u200B👍');
   assert.is(api.count(SEND), 1);
-  assert.is((api.calls.find((c) => c.path === SEND)?.body as { content: string }).content, '很好用👍');
+  assert.is((api.calls.find((c) => c.path === SEND)!.body as { content: string }).content, '很好用👍');
   assert.match(view.container.textContent || '', '反馈已提交');
   view.unmount();
 });

@@ -7,7 +7,9 @@ import { ApiError, intentFor } from '../../api/http';
 import type { Store } from '../../api/types';
 import { mobile as mobileRule } from '../../lib/validators/phone';
 import { required } from '../../lib/validators/required';
-import { PAGE } from '../../app/paths';
+import { isBuilt, PAGE } from '../../app/paths';
+import { withQuery } from '../../app/navigation';
+import { fullAddress, takePickedAddress } from '../../address/pick';
 import { takePickedLocation } from '../../location/point';
 import { RegionPicker, regionText } from '../../region/RegionPicker';
 import { StorePhotos, photoProblems } from '../../store/StorePhotos';
@@ -22,11 +24,23 @@ import './openStore.css';
 type Problems = Partial<Record<'region' | 'photos' | 'license' | 'agreed' | 'form', string>>;
 const TEXT_FIELDS = ['name', 'contact', 'mobile'] as const;
 
-/** 选择位置's answer, when the user comes back from it, replaces the draft's position. */
+/**
+ * 选择位置's answer, when the user comes back from it, replaces the draft's position; an address
+ * chosen on 地址管理 fills the region and detail (and the contact and mobile when still empty).
+ */
 function initialDraft(): OpenStoreDraft {
   const draft = readDraft();
   const picked = takePickedLocation();
   if (picked) draft.place = { lat: picked.latitude, lng: picked.longitude, label: picked.name || picked.address };
+  const address = takePickedAddress();
+  if (address) {
+    draft.region = { province: address.province, city: address.city, district: address.district };
+    draft.detail = address.detail;
+    draft.contact ||= address.name;
+    draft.mobile ||= address.mobile;
+    if (address.lat != null && address.lng != null)
+      draft.place = { lat: address.lat, lng: address.lng, label: fullAddress(address) };
+  }
   return draft;
 }
 
@@ -136,6 +150,11 @@ export default function OpenStorePage() {
           placeholder="街道、门牌号"
           {...form.field('detail')}
         />
+        {isBuilt(PAGE.addressManagement) && (
+          <a class="open-store__pick" href={`#${withQuery(PAGE.addressManagement, { select: '1' })}`}>
+            从地址管理选择
+          </a>
+        )}
         <PlaceField place={draft.place} onPlace={(place) => patch({ place })} />
       </div>
       <StorePhotos
