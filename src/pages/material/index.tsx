@@ -1,14 +1,14 @@
 // 素材中心: categories as tabs, materials by category and search (debounced 500 ms), each with
 // 复制文案, 保存图片 (a full-screen preview to long-press inside WeChat, a real download elsewhere)
 // and 分享海报 (drawn on first use: the poster and QR code code load only then).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { materialCategoryList, materialPageList } from '../../api/material';
 import type { ShareMaterial } from '../../api/types';
-import { debounce } from '../../lib/debounce';
 import { isWeChat } from '../../lib/wechat';
 import { copyText } from '../../share/clipboard';
 import { download, fileNameOf } from '../../share/download';
 import { Empty } from '../../ui/Empty';
+import { useKeyword } from '../../ui/useKeyword';
 import { List, usePagedList } from '../../ui/List';
 import { PullRefresh } from '../../ui/PullRefresh';
 import { Tabs } from '../../ui/Tabs';
@@ -25,10 +25,7 @@ const ALL = 0;
 export default function MaterialPage() {
   const categories = useResource(() => materialCategoryList(), []);
   const [category, setCategory] = useState(ALL);
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [settle] = useState(() => debounce((k: string) => setKeyword(k.trim()), 500));
-  useEffect(() => () => settle.cancel(), []);
+  const { typed, keyword, type } = useKeyword();
   const materials = usePagedList(
     (pageNum) =>
       materialPageList({
@@ -68,10 +65,7 @@ export default function MaterialPage() {
           inputMode="search"
           placeholder="搜索素材标题或文案"
           value={typed}
-          onInput={(e) => {
-            setTyped(e.currentTarget.value);
-            settle(e.currentTarget.value);
-          }}
+          onInput={(e) => type(e.currentTarget.value)}
         />
       </div>
       <div class="mat-tabs">

@@ -1,10 +1,7 @@
-// 我的客户: the partner's customers with search (nickname or mobile, debounced) and load more;
-// each shows nickname, masked mobile, card count and the last order as relative time.
-import { useEffect, useState } from 'react';
 import { myCustomerH5 } from '../../api/team';
-import { debounce } from '../../lib/debounce';
 import { relativeTime } from '../../lib/time';
 import { Empty } from '../../ui/Empty';
+import { useKeyword } from '../../ui/useKeyword';
 import { List, usePagedList } from '../../ui/List';
 import { PullRefresh } from '../../ui/PullRefresh';
 import './myCustomer.css';
@@ -12,10 +9,7 @@ import './myCustomer.css';
 const PAGE_SIZE = 10;
 
 export default function MyCustomerPage() {
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [settle] = useState(() => debounce((k: string) => setKeyword(k.trim()), 500));
-  useEffect(() => () => settle.cancel(), []);
+  const { typed, keyword, type } = useKeyword();
   // usePagedList drops the answer of an older keyword, so a slow one never replaces a newer one
   const customers = usePagedList(
     (pageNum) => myCustomerH5({ pageNum, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) }),
@@ -34,10 +28,7 @@ export default function MyCustomerPage() {
           inputMode="search"
           placeholder="搜索昵称或手机号"
           value={typed}
-          onInput={(e) => {
-            setTyped(e.currentTarget.value);
-            settle(e.currentTarget.value);
-          }}
+          onInput={(e) => type(e.currentTarget.value)}
         />
       </div>
       {customers.status !== 'loading' && customers.items.length > 0 && (

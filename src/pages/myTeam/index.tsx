@@ -1,11 +1,11 @@
 // 我的团队: the team's figures with level chips, the member list (search debounced 500 ms, level
 // tabs, sort), and the sheets to invite, handle applications and invite members up a level.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TeamSort } from '../../api/limits';
 import { myTeamRecord, myTeamSummary } from '../../api/team';
-import { debounce } from '../../lib/debounce';
 import { LEVEL_NAME, MEMBER_LEVELS, type MemberLevel } from '../../team/levels';
 import { Empty } from '../../ui/Empty';
+import { useKeyword } from '../../ui/useKeyword';
 import { List, usePagedList } from '../../ui/List';
 import { historySettled } from '../../ui/Popup';
 import { PullRefresh } from '../../ui/PullRefresh';
@@ -33,10 +33,7 @@ type Sheet = { kind: 'invite'; level?: MemberLevel } | { kind: 'apply' } | { kin
 
 export default function MyTeamPage() {
   const summary = useResource(() => myTeamSummary(), []);
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [settle] = useState(() => debounce((k: string) => setKeyword(k.trim()), 500));
-  useEffect(() => () => settle.cancel(), []);
+  const { typed, keyword, type } = useKeyword();
   const [level, setLevel] = useState<MemberLevel | 0>(0);
   const [sort, setSort] = useState<TeamSort>('joined');
   const [sheet, setSheet] = useState<Sheet>(null);
@@ -78,10 +75,7 @@ export default function MyTeamPage() {
           inputMode="search"
           placeholder="搜索昵称或手机号"
           value={typed}
-          onInput={(e) => {
-            setTyped(e.currentTarget.value);
-            settle(e.currentTarget.value);
-          }}
+          onInput={(e) => type(e.currentTarget.value)}
         />
       </div>
       <Tabs tabs={LEVEL_TABS} active={level} onChange={setLevel} />
