@@ -110,8 +110,8 @@ const HTTP_WIRING = 'src/app/http-wiring.ts';
 // the source): everything the entry imports statically is then reached by every entry point,
 // shares one set, and lands in one chunk, which index.html loads in place of the entry's
 // one-line stub. A second tier does the same for what the earnings centre shares with other
-// pages (the request layer, the wallet, its kit parts): every lazily loaded module except the
-// login page imports it, so a returning user's first load is that chunk and the page's own.
+// pages (the request layer, the wallet): every lazily loaded module that reaches a part of it
+// imports it, so a returning user's first load is that chunk and the page's own.
 // The sets come from a first esbuild pass over the same sources (the module graph only).
 async function firstLoadTiers(options) {
   const { metafile } = await esbuild.build({
@@ -146,7 +146,10 @@ async function firstLoadTiers(options) {
   );
   // it also plugs the shell into the request wrapper, so that is done wherever a request can be made
   second.add(HTTP_WIRING);
-  return { first, second, targets };
+  // the modules that import the second tier: those that reach any of it (the route table, a
+  // library or the login page do not, and so fetch nothing more)
+  const needSecond = new Set([...reached].filter(([, set]) => [...set].some((f) => second.has(f))).map(([t]) => t));
+  return { first, second, targets, needSecond };
 }
 
 const TIER2 = 'first-load:tier2';
@@ -157,6 +160,7 @@ function tiersPlugin(tiers) {
   const targets = new Set([...tiers.targets].map(abs));
   const first = new Set([...tiers.first].map(abs));
   const second = new Set([...tiers.second].map(abs));
+  const needSecond = new Set([...tiers.needSecond].map(abs));
   return {
     name: 'first-load-tiers',
     setup(build) {
@@ -169,7 +173,7 @@ function tiersPlugin(tiers) {
       build.onLoad({ filter: /\.[mc]?[jt]sx?$/ }, async (a) => {
         if (!targets.has(a.path) || first.has(a.path)) return undefined;
         const lines = [`import ${JSON.stringify(abs(ENTRY))};`];
-        if (a.path !== abs(LOGIN_PAGE) && !second.has(a.path)) lines.push(`import ${JSON.stringify(TIER2)};`);
+        if (needSecond.has(a.path) && !second.has(a.path)) lines.push(`import ${JSON.stringify(TIER2)};`);
         const source = await readFile(a.path, 'utf8');
         // .mjs/.cjs (a library loaded with import(), e.g. lean-qr) are plain js to esbuild's loaders
         const loader = path.extname(a.path).slice(1).replace(/^[mc]/, '');
@@ -207,12 +211,10 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { App } from './src/app/App';
 import { lazyPage } from './src/app/lazy-page';
-import { findRoute } from './src/app/routes';
-import { PAGE } from './src/app/paths';
+import { loginRoute } from './src/app/landing-routes';
 export async function render() {
-  const route = findRoute(PAGE.login);
-  await lazyPage(route).preload();
-  return { markup: renderToString(h(App, null)), title: route.title };
+  await lazyPage(loginRoute).preload();
+  return { markup: renderToString(h(App, null)), title: loginRoute.title };
 }`,
       resolveDir: process.cwd(),
       loader: 'tsx',

@@ -6,7 +6,7 @@ import './app/base.css';
 import { App } from './app/App';
 import { currentUrl, splitUrl } from './app/navigation';
 import { lazyPage } from './app/lazy-page';
-import { findRoute } from './app/routes';
+import { findRoute, loadRouteTable } from './app/route-table';
 import { PAGE } from './app/paths';
 // What the login form needs before it works, so it comes with the framework in one file and
 // the login page's own chunk needs nothing else (see firstLoadTiers in scripts/build-config.mjs).
@@ -22,7 +22,15 @@ const html = document.documentElement;
 
 /** Renders the app once the page in the address has its chunk, so it shows in one go. */
 async function show(): Promise<void> {
-  const route = findRoute(splitUrl(currentUrl.value).path);
+  const { path } = splitUrl(currentUrl.value);
+  // a page other than the landing ones needs the route table first (if that fails, the shell
+  // shows the page that offers to load again)
+  let route = findRoute(path);
+  if (!route)
+    route = await loadRouteTable().then(
+      () => findRoute(path),
+      () => undefined,
+    );
   // the title is known before the chunk arrives (the shell keeps it up to date from then on)
   if (route) document.title = route.title;
   const page = route && (lazyPage(route) as { preload?: () => Promise<unknown> });
@@ -39,8 +47,13 @@ async function show(): Promise<void> {
 }
 
 // The launch flow (user info, WeChat SDK, redirects) brings the request layer with it; that
-// chunk also plugs the shell into the request wrapper (src/app/http-wiring.ts).
-const loadLaunchFlow = () => import('./app/launch').then((m) => m.startLaunchFlow());
+// chunk also plugs the shell into the request wrapper (src/app/http-wiring.ts). The route table
+// follows, so the first tap on a link finds its page.
+const loadLaunchFlow = () =>
+  import('./app/launch').then((m) => {
+    m.startLaunchFlow();
+    loadRouteTable().catch(() => {});
+  });
 
 // Only a link the launch flow sends elsewhere at once (one-click pay, a store QR code) waits
 // for it, so the page named in the link never mounts and fires calls of its own. Otherwise the

@@ -2,12 +2,14 @@
 // pages without their own, the page-load progress bar, and the hosts for toasts and dialogs.
 import { useEffect, useMemo, useState, useRef } from 'react';
 import { LocationProvider, Router, Route } from 'preact-iso/router';
+import lazy from 'preact-iso/lazy';
 import type { ComponentChildren, ComponentType } from 'preact';
 import { PAGE } from './paths';
-import { findRoute, routes } from './routes';
+import { findRoute, loadRouteTable, routeTable } from './route-table';
+import { homeRoute, loginRoute } from './landing-routes';
 import { back, currentUrl, mountKey, navigate, redirect, splitUrl } from './navigation';
 import { lazyPage } from './lazy-page';
-import { NotFound } from './fallback-pages';
+import { ChunkFailed, NotFound } from './fallback-pages';
 import { PageBoundary } from './PageBoundary';
 import { NavBar } from '../ui/NavBar';
 import { ToastHost } from '../ui/toast';
@@ -67,11 +69,24 @@ function useDeferred(load: (() => Promise<ComponentType>) | null) {
 const loadDialogHost = () => import('../ui/dialog').then((m) => m.DialogHost);
 const loadDevPanel = __DEV_TOOLS__ ? () => import('./dev/ScenarioPanel').then((m) => m.default) : null;
 
-const pageRoutes = routes.map((r) => <Route key={r.path} path={r.path} component={lazyPage(r)} />);
-const loginPage = lazyPage(findRoute(PAGE.login)!);
+const landingRoutes = [loginRoute, homeRoute];
+const loginPage = lazyPage(loginRoute);
+// An address the landing routes do not know, before the route table has arrived: the router
+// waits for the table (the loading bar shows), then the page or 页面不存在 replaces this.
+const AwaitRouteTable = lazy(() =>
+  loadRouteTable().then(
+    () => () => null,
+    () => ChunkFailed,
+  ),
+);
 
 export function App() {
   const { path } = splitUrl(currentUrl.value);
+  const table = routeTable.value;
+  const pageRoutes = useMemo(
+    () => (table ?? landingRoutes).map((r) => <Route key={r.path} path={r.path} component={lazyPage(r)} />),
+    [table],
+  );
   const route = findRoute(path);
   const loading = useLoadingBar();
   const DialogHost = useDeferred(loadDialogHost);
@@ -93,7 +108,7 @@ export function App() {
           <Router key={mountKey.value} onLoadStart={loading.start} onLoadEnd={loading.end}>
             {pageRoutes}
             <Route path="/" component={loginPage} />
-            <Route default component={NotFound} />
+            <Route default component={table ? NotFound : AwaitRouteTable} />
           </Router>
         </PageBoundary>
       </main>

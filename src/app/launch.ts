@@ -7,7 +7,7 @@ import { toast } from '../ui/toast';
 import { decideAppShow } from './launch-decision';
 import { relaunch, currentUrl } from './navigation';
 import { PAGE } from './paths';
-import { findRoute } from './routes';
+import { loadRouteTable } from './route-table';
 
 async function onAppShow(atStart: boolean): Promise<void> {
   try {
@@ -34,8 +34,8 @@ async function onAppShow(atStart: boolean): Promise<void> {
 // while the phone is idle so the camera opens without a wait.
 function prefetchFaceVerification(): void {
   const load = () =>
-    findRoute(PAGE.faceVerify)
-      ?.load()
+    loadRouteTable()
+      .then((table) => table.find((r) => r.path === PAGE.faceVerify)?.load())
       .catch(() => {});
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
   else setTimeout(load, 3000);

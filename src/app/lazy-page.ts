@@ -1,7 +1,7 @@
 // A page's lazy component: the chunk load gives up after 60 s (SPEC section 9) and a failed
 // load shows a retry page instead of leaving the router suspended forever.
 import lazy from 'preact-iso/lazy';
-import type { PageComponent, RouteDef } from './routes';
+import type { PageComponent, RouteDef } from './landing-routes';
 import { ChunkFailed } from './fallback-pages';
 
 const PAGE_LOAD_TIMEOUT = 60000;

@@ -64,14 +64,9 @@ export type PagePath = (typeof PAGE)[PageName];
 /** The UI kit gallery, in builds with the developer tools only. */
 export const GALLERY = '/dev/ui';
 
-// The paths that have a page in this build. The route table fills this at start, so modules
-// that must not import the table (pages, the redirect rule) can still ask whether a page exists.
-const built = new Set<string>();
+const pagePaths = new Set<string>(Object.values(PAGE));
 
-export function markBuilt(paths: string[]): void {
-  for (const p of paths) built.add(p);
-}
-
-export function isBuilt(path: string): boolean {
-  return built.has(path);
+/** Whether a path is a page of the app (a redirect target or an entry from the server must be). */
+export function isPage(path: string): boolean {
+  return pagePaths.has(path);
 }

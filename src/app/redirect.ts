@@ -1,6 +1,6 @@
-// A redirect target (after login, after authentication) must be a page of the route table on
+// A redirect target (after login, after authentication) must be a page of the app on
 // this origin; anything else (other hosts, schemes, unknown paths) falls back to the home page.
-import { isBuilt, PAGE } from './paths';
+import { isPage, PAGE } from './paths';
 
 export function safeRedirect(target: unknown, fallback: string = PAGE.home): string {
   if (typeof target !== 'string' || !target) return fallback;
@@ -20,6 +20,6 @@ export function safeRedirect(target: unknown, fallback: string = PAGE.home): str
   }
   if (u.origin !== 'http://app.local') return fallback;
   const path = u.pathname.replace(/\/+$/, '');
-  if (!isBuilt(path) || path === PAGE.login) return fallback;
+  if (!isPage(path) || path === PAGE.login) return fallback;
   return path + u.search;
 }

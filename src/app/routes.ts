@@ -1,24 +1,13 @@
 // The route table: each page's title, whether it draws its own bar, and its lazy chunk. Paths
-// come from paths.ts. Only the router and the shell import this module: it imports every page,
-// so a page importing it would close a cycle.
-import type { ComponentType } from 'react';
-import { GALLERY, markBuilt, PAGE } from './paths';
-
-// biome-ignore lint/suspicious/noExplicitAny: each page takes its own props (its query parameters)
-export type PageComponent = ComponentType<any>;
-
-export interface RouteDef {
-  path: string;
-  /** document.title and the nav bar title; empty for the page with no title */
-  title: string;
-  /** the page draws its own header (no shared nav bar) */
-  customBar?: boolean;
-  load: () => Promise<{ default: PageComponent }>;
-}
+// come from paths.ts. Only route-table.ts loads this module (with import(), so it is a chunk of
+// its own and not in the first load): it imports every page, so a page importing it would
+// close a cycle.
+import { homeRoute, loginRoute, type RouteDef } from './landing-routes';
+import { GALLERY, PAGE } from './paths';
 
 export const routes: RouteDef[] = [
-  { path: PAGE.login, title: '登录', customBar: true, load: () => import('../pages/login/index') },
-  { path: PAGE.home, title: '收益中心', customBar: true, load: () => import('../pages/home/index') },
+  loginRoute,
+  homeRoute,
   { path: PAGE.agreement, title: '协议', load: () => import('../pages/agreement/index') },
   { path: PAGE.richText, title: '富文本', load: () => import('../pages/richText/index') },
   { path: PAGE.bankCard, title: '我的银行卡', load: () => import('../pages/bankCard/index') },
@@ -80,12 +69,3 @@ export const routes: RouteDef[] = [
   { path: PAGE.material, title: '素材中心', load: () => import('../pages/material/index') },
   ...(__DEV_TOOLS__ ? [{ path: GALLERY, title: 'UI 组件', load: () => import('../pages/gallery/index') }] : []),
 ];
-
-markBuilt(routes.map((r) => r.path));
-
-const byPath = new Map(routes.map((r) => [r.path, r]));
-
-/** The route of a path; `/` is the login page. */
-export function findRoute(path: string): RouteDef | undefined {
-  return byPath.get(path === '/' || path === '' ? PAGE.login : path);
-}

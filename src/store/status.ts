@@ -1,10 +1,10 @@
 // How a store's status reads to its owner, the colour of its badge, and what the owner can do
-// next from it (only actions whose page is in this build).
+// next from it.
 import { STORE_STATUS_NAMES } from '../api/store-status';
 import type { Store, StoreStatus } from '../api/types';
 
 const STATUSES: StoreStatus[] = [0, 1, 2, 3, 4, 5];
-import { isBuilt, PAGE } from '../app/paths';
+import { PAGE } from '../app/paths';
 import { withQuery } from '../app/navigation';
 
 export type StatusTone = 'wait' | 'todo' | 'ok' | 'bad' | 'off';
@@ -39,7 +39,8 @@ const ACTIONS: Partial<Record<StoreStatus, [string, string][]>> = {
 
 /** What a store's status allows: 激活 and 设置收益 once approved, 结算 once active, 补充资料 when refused. */
 export function storeActions(store: Pick<Store, 'id' | 'status'>): StoreAction[] {
-  return (ACTIONS[store.status] ?? [])
-    .filter(([, path]) => isBuilt(path))
-    .map(([title, path]) => ({ title, url: withQuery(path, { id: String(store.id) }) }));
+  return (ACTIONS[store.status] ?? []).map(([title, path]) => ({
+    title,
+    url: withQuery(path, { id: String(store.id) }),
+  }));
 }

@@ -1,5 +1,6 @@
 // 收益中心: wallet figures, the earnings trend (7/30 days), banners and notices from page config,
-// a prompt to authenticate, and the entry grid to every area. Pull down to refresh.
+// a prompt to authenticate, and the entry grid to every area. Pull down to refresh. This chunk
+// is what the figures need; the rest of the page (./Sections) is a chunk that loads beside them.
 import { useEffect, useRef, useState } from 'react';
 import { userInfo } from '../../state/session';
 import { wallet } from '../../state/wallet';
@@ -8,26 +9,33 @@ import { getPageConfig } from '../../api/common';
 import { getH5UserInfo } from '../../api/user';
 import type { PageConfig } from '../../api/types';
 import { PullRefresh } from '../../ui/PullRefresh';
-import { Grid } from '../../ui/Grid';
-import { Tabs } from '../../ui/Tabs';
-import { Skeleton } from '../../ui/Skeleton';
-import { NoticeBar } from '../../ui/NoticeBar';
-import { TrendChart } from './TrendChart';
 import type { TrendPoint } from '../../api/wallet';
 import { WalletCard } from './WalletCard';
-import { Promo } from './Promo';
-import { visibleEntries } from './entries';
+import type { Days, SectionsProps } from './Sections';
 import { hexColor } from '../../lib/validators/text';
 import './home.css';
-import { PAGE } from '../../app/paths';
 
-type Days = 7 | 30;
+type SectionsView = (props: SectionsProps) => preact.JSX.Element;
+
+/** The sections below the figures, once their chunk is here (`failed` when it could not load). */
+function useSections() {
+  const [view, setView] = useState<SectionsView | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    import('./Sections').then(
+      (m) => setView(() => m.default),
+      () => setFailed(true),
+    );
+  }, []);
+  return { view, failed };
+}
 
 export default function HomePage() {
   const [days, setDays] = useState<Days>(7);
   const [trend, setTrend] = useState<TrendPoint[] | null>(null);
   const [config, setConfig] = useState<PageConfig | null>(null);
   const user = userInfo.value;
+  const { view: Sections, failed } = useSections();
 
   // the answer for a period the user has since left is dropped (7 then 30 tapped quickly)
   const chosenDays = useRef(days);
@@ -58,7 +66,6 @@ export default function HomePage() {
     loadTrend(d);
   }
 
-  const certified = user?.certStatus === 2;
   // the header colour comes from page config; anything but a hex colour keeps the default
   const theme = config && !hexColor(config.themeColor) ? { '--home-theme': config.themeColor } : undefined;
   return (
@@ -78,43 +85,16 @@ export default function HomePage() {
           </div>
         </header>
         <WalletCard wallet={wallet.value} enterprise={user?.certType === 'enterprise'} />
-        {!certified && (
-          <div class="home__cert">
-            <NoticeBar
-              to={`#${PAGE.withdrawalAuth}`}
-              text={user?.certStatus === 1 ? '实名认证审核中，通过后即可提现' : '完成实名认证后才能提现，点击去认证'}
-            />
-          </div>
+        {Sections ? (
+          <Sections user={user} config={config} days={days} trend={trend} onDays={chooseDays} />
+        ) : (
+          // a module that failed to load stays failed until the page is loaded again
+          failed && (
+            <button type="button" class="home__sections-failed" onClick={() => location.reload()}>
+              内容加载失败，点击重新加载
+            </button>
+          )
         )}
-        {config && <Promo config={config} />}
-        <section class="home__card">
-          <div class="home-trend__head">
-            <h2 class="home__section-title">收益趋势</h2>
-            <Tabs<Days>
-              tabs={[
-                { key: 7, title: '近7天' },
-                { key: 30, title: '近30天' },
-              ]}
-              active={days}
-              onChange={chooseDays}
-            />
-          </div>
-          {trend ? <TrendChart points={trend} /> : <Skeleton rows={3} />}
-        </section>
-        <section class="home__card">
-          <h2 class="home__section-title">常用功能</h2>
-          <Grid
-            items={visibleEntries(user?.roleLevel, user?.shopUserStatus).map((e) => ({
-              text: e.label,
-              to: `#${e.path}`,
-              icon: (
-                <span class="home__glyph" style={{ background: e.color }} aria-hidden="true">
-                  {e.glyph}
-                </span>
-              ),
-            }))}
-          />
-        </section>
       </div>
     </PullRefresh>
   );

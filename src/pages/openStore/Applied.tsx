@@ -1,6 +1,6 @@
 // After a store application: its status now, what happens next, and the way to the store.
 import type { Store } from '../../api/types';
-import { isBuilt, PAGE } from '../../app/paths';
+import { PAGE } from '../../app/paths';
 import { withQuery } from '../../app/navigation';
 import { StoreSummary } from '../../store/StoreSummary';
 
@@ -17,11 +17,9 @@ export function Applied({ store }: { store: Store }) {
         >
           查看门店
         </a>
-        {isBuilt(PAGE.storeList) && (
-          <a class="store-actions__btn" href={`#${PAGE.storeList}`}>
-            门店列表
-          </a>
-        )}
+        <a class="store-actions__btn" href={`#${PAGE.storeList}`}>
+          门店列表
+        </a>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { ApiError, intentFor } from '../../api/http';
 import type { Store } from '../../api/types';
 import { mobile as mobileRule } from '../../lib/validators/phone';
 import { required } from '../../lib/validators/required';
-import { isBuilt, PAGE } from '../../app/paths';
+import { PAGE } from '../../app/paths';
 import { withQuery } from '../../app/navigation';
 import { fullAddress, takePickedAddress } from '../../address/pick';
 import { takePickedLocation } from '../../location/point';
@@ -150,12 +150,10 @@ export default function OpenStorePage() {
           placeholder="街道、门牌号"
           {...form.field('detail')}
         />
-        {isBuilt(PAGE.addressManagement) && (
-          <a class="open-store__pick" href={`#${withQuery(PAGE.addressManagement, { select: '1' })}`}>
-            从地址管理选择
-          </a>
-        )}
-        <PlaceField place={draft.place} onPlace={(place) => patch({ place })} />
+        <a class="open-store__pick" href={`#${withQuery(PAGE.addressManagement, { select: '1' })}`}>
+          从地址管理选择
+        </a>
+        <PlaceField place={draft.place} />
       </div>
       <StorePhotos
         photos={draft.photos}

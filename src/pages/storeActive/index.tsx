@@ -5,7 +5,7 @@ import { activateStore } from '../../api/store';
 import { ApiError } from '../../api/http';
 import type { Store } from '../../api/types';
 import { withQuery } from '../../app/navigation';
-import { isBuilt, PAGE } from '../../app/paths';
+import { PAGE } from '../../app/paths';
 import { useStore } from '../../store/useStore';
 import { StoreSummary } from '../../store/StoreSummary';
 import { statusOf } from '../../store/status';
@@ -79,7 +79,7 @@ function Done({ store }: { store: Store }) {
   return (
     <div class="store-active__done">
       <p>{store.status === 3 ? '门店已激活，可以开始营业。' : `门店${statusOf(store.status).text}，暂不能激活。`}</p>
-      {store.status === 3 && isBuilt(PAGE.setEarnings) && (
+      {store.status === 3 && (
         <a class="store-actions__btn store-actions__btn--main" href={`#${withQuery(PAGE.setEarnings, q)}`}>
           设置收益
         </a>

@@ -4,7 +4,7 @@
 import { useLocation } from 'preact-iso/router';
 import type { StoreStatus } from '../../api/types';
 import { storeList } from '../../api/store';
-import { isBuilt, PAGE } from '../../app/paths';
+import { PAGE } from '../../app/paths';
 import { redirect } from '../../app/navigation';
 import { Tabs } from '../../ui/Tabs';
 import { List, usePagedList } from '../../ui/List';
@@ -44,11 +44,9 @@ export default function StoreListPage() {
           list={stores}
           empty={
             <Empty text={tab === 'all' ? '您还没有门店' : '这个状态下没有门店'}>
-              {isBuilt(PAGE.openStore) && (
-                <a class="store-list__open" href={`#${PAGE.openStore}`}>
-                  申请开店
-                </a>
-              )}
+              <a class="store-list__open" href={`#${PAGE.openStore}`}>
+                申请开店
+              </a>
             </Empty>
           }
         >

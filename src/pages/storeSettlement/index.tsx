@@ -5,7 +5,7 @@ import { storeUnsettled, type StoreSettlement, type StoreUnsettled } from '../..
 import type { Store } from '../../api/types';
 import { formatYuan } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
-import { isBuilt, PAGE } from '../../app/paths';
+import { PAGE } from '../../app/paths';
 import { useStore } from '../../store/useStore';
 import { StoreSummary } from '../../store/StoreSummary';
 import { settleEarnings } from '../../store/settle';
@@ -55,11 +55,9 @@ function Settlement({ store }: { store: Store }) {
           <p>
             {done.orderCount} 笔订单的收益已转入钱包，当前余额 <strong>{formatYuan(done.balanceFen)}</strong> 元
           </p>
-          {isBuilt(PAGE.home) && (
-            <a class="store-actions__btn" href={`#${PAGE.home}`}>
-              去收益中心
-            </a>
-          )}
+          <a class="store-actions__btn" href={`#${PAGE.home}`}>
+            去收益中心
+          </a>
         </section>
       )}
       <LoadState resource={unsettled} failedText="待结算收益加载失败">

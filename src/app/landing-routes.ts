@@ -1,0 +1,31 @@
+// What a route is, and the routes of the two pages people land on: 登录 when logged out, 收益中心
+// when logged in. They come with the first-load chunk so either page renders without the route
+// table of all the pages (routes.ts), which loads right after (route-table.ts).
+import type { ComponentType } from 'react';
+import { PAGE } from './paths';
+
+// biome-ignore lint/suspicious/noExplicitAny: each page takes its own props (its query parameters)
+export type PageComponent = ComponentType<any>;
+
+export interface RouteDef {
+  path: string;
+  /** document.title and the nav bar title; empty for the page with no title */
+  title: string;
+  /** the page draws its own header (no shared nav bar) */
+  customBar?: boolean;
+  load: () => Promise<{ default: PageComponent }>;
+}
+
+export const loginRoute: RouteDef = {
+  path: PAGE.login,
+  title: '登录',
+  customBar: true,
+  load: () => import('../pages/login/index'),
+};
+
+export const homeRoute: RouteDef = {
+  path: PAGE.home,
+  title: '收益中心',
+  customBar: true,
+  load: () => import('../pages/home/index'),
+};
