@@ -109,9 +109,12 @@ const HTTP_WIRING = 'src/app/http-wiring.ts';
 // every lazily loaded module is made to import the entry (a line added at load time, never in
 // the source): everything the entry imports statically is then reached by every entry point,
 // shares one set, and lands in one chunk, which index.html loads in place of the entry's
-// one-line stub. A second tier does the same for what the earnings centre shares with other
-// pages (the request layer, the wallet): every lazily loaded module that reaches a part of it
-// imports it, so a returning user's first load is that chunk and the page's own.
+// one-line stub. What both landing pages use joins that chunk the same way.
+// A tier of each landing page does the same for what that page shares with other pages: for
+// 登录 the form's parts (fields, buttons, the code button), for 收益中心 the request layer and
+// the wallet. Every lazily loaded module that reaches a part of a tier imports the whole tier,
+// so each landing page's first load is the shared chunk, its tier and its own chunk, and the
+// two tiers never load each other's parts.
 // The sets come from a first esbuild pass over the same sources (the module graph only).
 async function firstLoadTiers(options) {
   const { metafile } = await esbuild.build({
@@ -122,58 +125,88 @@ async function firstLoadTiers(options) {
     logLevel: 'silent',
   });
   const inputs = metafile.inputs;
-  const closure = (from) => {
+  const closure = (...from) => {
     const seen = new Set();
     const walk = (f) => {
       if (seen.has(f) || !inputs[f]) return;
       seen.add(f);
       for (const i of inputs[f].imports) if (i.kind === 'import-statement' && !i.external) walk(i.path);
     };
-    walk(from);
+    from.forEach(walk);
     return seen;
   };
   const targets = new Set();
   for (const input of Object.values(inputs))
     for (const i of input.imports) if (i.kind === 'dynamic-import') targets.add(i.path);
-  const first = closure(ENTRY);
   const reached = new Map([...targets].map((t) => [t, closure(t)]));
-  const homeOwn = (f) => f.startsWith(`${path.dirname(HOME_PAGE)}/`);
-  // what the earnings centre shares with some other lazily loaded module
-  const second = new Set(
-    [...(reached.get(HOME_PAGE) || [])].filter(
-      (f) => !first.has(f) && !homeOwn(f) && [...reached].some(([t, set]) => t !== HOME_PAGE && set.has(f)),
-    ),
+  const [login, home] = [LOGIN_PAGE, HOME_PAGE].map((page) => reached.get(page) || new Set());
+  // what both landing pages use is imported by the entry (so it is in the first-load chunk)
+  const entryClosure = closure(ENTRY);
+  const entryAdds = [...login].filter(
+    (f) => home.has(f) && !entryClosure.has(f) && f.startsWith('src/') && !f.startsWith('src/pages/'),
   );
-  // it also plugs the shell into the request wrapper, so that is done wherever a request can be made
-  second.add(HTTP_WIRING);
-  // the modules that import the second tier: those that reach any of it (the route table, a
-  // library or the login page do not, and so fetch nothing more)
-  const needSecond = new Set([...reached].filter(([, set]) => [...set].some((f) => second.has(f))).map(([t]) => t));
-  return { first, second, targets, needSecond };
+  const first = closure(ENTRY, ...entryAdds);
+  // what a landing page shares with some other lazily loaded module
+  const tierOf = (page, set) =>
+    new Set(
+      [...set].filter(
+        (f) =>
+          !first.has(f) &&
+          !f.startsWith(`${path.dirname(page)}/`) &&
+          [...reached].some(([t, other]) => t !== page && other.has(f)),
+      ),
+    );
+  const tiers = { login: tierOf(LOGIN_PAGE, login), home: tierOf(HOME_PAGE, home) };
+  // the home tier also plugs the shell into the request wrapper, so that is done wherever a
+  // request can be made
+  tiers.home.add(HTTP_WIRING);
+  if (process.env.CHUNK_GROUPS) {
+    const groupOf = (f) => {
+      const m = f.match(/^src\/([^/]+)\//);
+      if (!m || m[1] === 'pages' || m[1] === 'app') return null;
+      const g = { ui: 'kit', api: 'api', lib: 'lib', state: 'api' }[m[1]] || m[1];
+      return process.env.CHUNK_GROUPS.split(',').includes(g) || process.env.CHUNK_GROUPS === 'all' ? `g-${g}` : null;
+    };
+    const taken = new Set([...first, ...tiers.login, ...tiers.home]);
+    for (const f of Object.keys(inputs)) {
+      if (taken.has(f)) continue;
+      const users = [...reached].filter(([t, set]) => set.has(f) && t !== f).length;
+      const g = users >= 2 && groupOf(f);
+      if (g) (tiers[g] ||= new Set()).add(f);
+    }
+  }
+  // which lazily loaded modules import which tier: those that reach a part of it
+  const imports = new Map(
+    [...reached].map(([t, set]) => [
+      t,
+      Object.keys(tiers).filter((k) => !tiers[k].has(t) && [...tiers[k]].some((f) => set.has(f))),
+    ]),
+  );
+  if (process.env.CHUNK_GROUPS) console.error(Object.entries(tiers).map(([k, v]) => `${k}:${v.size}`).join(" "));
+  return { entryAdds, first, tiers, imports };
 }
 
-const TIER2 = 'first-load:tier2';
-
-/** Adds the imports of the tiers to every lazily loaded module (see firstLoadTiers). */
-function tiersPlugin(tiers) {
+/** Adds the imports of the tiers to the entry and to every lazily loaded module (see firstLoadTiers). */
+function tiersPlugin({ entryAdds, first, tiers, imports }) {
   const abs = (f) => path.resolve(f);
-  const targets = new Set([...tiers.targets].map(abs));
-  const first = new Set([...tiers.first].map(abs));
-  const second = new Set([...tiers.second].map(abs));
-  const needSecond = new Set([...tiers.needSecond].map(abs));
+  const line = (f) => `import ${JSON.stringify(f)};`;
+  const firstAbs = new Set([...first].map(abs));
+  const importsAbs = new Map([...imports].map(([t, names]) => [abs(t), names]));
   return {
     name: 'first-load-tiers',
     setup(build) {
-      build.onResolve({ filter: /^first-load:tier2$/ }, () => ({ path: TIER2, namespace: 'first-load' }));
-      build.onLoad({ filter: /.*/, namespace: 'first-load' }, () => ({
-        contents: [...second].map((f) => `import ${JSON.stringify(f)};`).join('\n'),
+      build.onResolve({ filter: /^first-load:/ }, (a) => ({ path: a.path, namespace: 'first-load' }));
+      build.onLoad({ filter: /.*/, namespace: 'first-load' }, (a) => ({
+        contents: [...tiers[a.path.slice('first-load:'.length)]].map((f) => line(abs(f))).join('\n'),
         loader: 'js',
         resolveDir: process.cwd(),
       }));
       build.onLoad({ filter: /\.[mc]?[jt]sx?$/ }, async (a) => {
-        if (!targets.has(a.path) || first.has(a.path)) return undefined;
-        const lines = [`import ${JSON.stringify(abs(ENTRY))};`];
-        if (needSecond.has(a.path) && !second.has(a.path)) lines.push(`import ${JSON.stringify(TIER2)};`);
+        let lines;
+        if (a.path === abs(ENTRY)) lines = entryAdds.map((f) => line(abs(f)));
+        else if (importsAbs.has(a.path) && !firstAbs.has(a.path))
+          lines = [line(abs(ENTRY)), ...importsAbs.get(a.path).map((k) => line(`first-load:${k}`))];
+        else return undefined;
         const source = await readFile(a.path, 'utf8');
         // .mjs/.cjs (a library loaded with import(), e.g. lean-qr) are plain js to esbuild's loaders
         const loader = path.extname(a.path).slice(1).replace(/^[mc]/, '');
@@ -263,13 +296,17 @@ const SKELETON_CSS = `html.skel #app>*{display:none}html.skel #app{min-height:10
  *   src/main.tsx;
  * - keeps a form from submitting natively (the app submits by script; before the scripts
  *   arrive, Enter or 登录 would reload with the mobile number in the URL);
+ * - in a browser without ES modules (an old WeChat), says so in place of the page;
  * - once the page is parsed and has painted, starts the app (`entry`) and preloads the chunks
  *   of the landing page in the address (`preloads`: route path → files). Not sooner: on a slow
  *   network and CPU, scripts fetched and run during the first load hold back the first paint
  *   (measured with `npm run bench`), and the form works without them.
  */
+const OLD_BROWSER =
+  '<p style="padding:24px;font-size:16px;line-height:1.6">当前微信版本过低，无法打开此页面。请将微信升级到最新版本后重试。</p>';
+
 function inlineScript(preloads, entry, title) {
-  return `(function(d,l,m){var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/pages/login/index',t;try{t=localStorage.getItem('token')}catch(e){}if(p!='/pages/login/index'||t||/oneClickPay|storeQrCode/.test(l.href))d.documentElement.className='skel';else d.title=${JSON.stringify(title)};d.addEventListener('submit',function(e){e.preventDefault()});d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){(m[p]||[]).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.href=f;d.head.appendChild(k)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)})})})})(document,location,${JSON.stringify(preloads)})`;
+  return `(function(d,l,m){var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/pages/login/index',t;try{t=localStorage.getItem('token')}catch(e){}if(p!='/pages/login/index'||t||/oneClickPay|storeQrCode/.test(l.href))d.documentElement.className='skel';else d.title=${JSON.stringify(title)};d.addEventListener('submit',function(e){e.preventDefault()});d.addEventListener('DOMContentLoaded',function(){if(!('noModule' in HTMLScriptElement.prototype)){d.documentElement.className='';d.getElementById('app').innerHTML=${JSON.stringify(OLD_BROWSER)};return}requestAnimationFrame(function(){setTimeout(function(){(m[p]||[]).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.href=f;d.head.appendChild(k)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)})})})})(document,location,${JSON.stringify(preloads)})`;
 }
 
 /** The landing pages and the route that shows each (their chunks are preloaded by address). */

@@ -8,14 +8,6 @@ import { currentUrl, splitUrl } from './app/navigation';
 import { lazyPage } from './app/lazy-page';
 import { findRoute, loadRouteTable } from './app/route-table';
 import { PAGE } from './app/paths';
-// What the login form needs before it works, so it comes with the framework in one file and
-// the login page's own chunk needs nothing else (see firstLoadTiers in scripts/build-config.mjs).
-import './ui/Field';
-import './ui/Button';
-import './ui/CodeButton';
-import './ui/useForm';
-import './lib/storage';
-import './lib/validators/phone';
 
 const root = document.getElementById('app')!;
 const html = document.documentElement;

@@ -48,7 +48,7 @@ export interface RequestOptions {
 /**
  * What the app plugs in at boot (src/main.tsx): api knows nothing of pages or of how toasts look.
  * - `toast`: the kit's error toast (`toast` of src/ui/toast.tsx);
- * - `unauthorized`: `toLogin` of src/app/navigation.ts, which opens the login page with a
+ * - `unauthorized`: `toLogin` of src/app/http-wiring.ts, which opens the login page with a
  *   `redirect` back to where the user was (the 401 path of DESIGN.md section 4).
  */
 export const httpHooks = {

@@ -9,17 +9,16 @@ import { findRoute, loadRouteTable, routeTable } from './route-table';
 import { homeRoute, loginRoute } from './landing-routes';
 import { back, currentUrl, mountKey, navigate, redirect, splitUrl } from './navigation';
 import { lazyPage } from './lazy-page';
-import { ChunkFailed, NotFound } from './fallback-pages';
+import { ChunkFailed } from './fallback-pages';
 import { PageBoundary } from './PageBoundary';
-import { NavBar } from '../ui/NavBar';
 import { ToastHost } from '../ui/toast';
-import { NotifyHost } from '../ui/notify';
 import { NetworkTip } from '../ui/NetworkTip';
+import { useSignalValue } from '../ui/useSignalValue';
 import './app.css';
 
 // preact-iso has no hash mode; its Router only reads this context, so we feed it from the hash.
 function HashLocation({ children }: { children: ComponentChildren }) {
-  const url = currentUrl.value;
+  const url = useSignalValue(currentUrl);
   const value = useMemo(() => {
     const { path, query } = splitUrl(url);
     return {
@@ -54,8 +53,8 @@ function useLoadingBar() {
 }
 
 // Parts that are never needed for first paint arrive right after it, outside the router (a lazy
-// component there would suspend with no boundary to catch it): the dialog host, which only
-// pages open, and in dev builds the scenario panel.
+// component there would suspend with no boundary to catch it): the hosts of dialogs and
+// notifications, which only pages open, and in dev builds the scenario panel.
 function useDeferred(load: (() => Promise<ComponentType>) | null) {
   const [part, setPart] = useState<ComponentType | null>(null);
   useEffect(() => {
@@ -66,7 +65,7 @@ function useDeferred(load: (() => Promise<ComponentType>) | null) {
   }, []);
   return part;
 }
-const loadDialogHost = () => import('../ui/dialog').then((m) => m.DialogHost);
+const loadLayers = () => import('./Layers').then((m) => m.Layers);
 const loadDevPanel = __DEV_TOOLS__ ? () => import('./dev/ScenarioPanel').then((m) => m.default) : null;
 
 const landingRoutes = [loginRoute, homeRoute];
@@ -81,40 +80,44 @@ const AwaitRouteTable = lazy(() =>
 );
 
 export function App() {
-  const { path } = splitUrl(currentUrl.value);
-  const table = routeTable.value;
+  const { path } = splitUrl(useSignalValue(currentUrl));
+  const table = useSignalValue(routeTable);
+  const mount = useSignalValue(mountKey);
   const pageRoutes = useMemo(
-    () => (table ?? landingRoutes).map((r) => <Route key={r.path} path={r.path} component={lazyPage(r)} />),
+    () => (table?.routes ?? landingRoutes).map((r) => <Route key={r.path} path={r.path} component={lazyPage(r)} />),
     [table],
   );
   const route = findRoute(path);
+  // a page without a header of its own gets the shared bar, which comes with the route table
+  const Bar = table && route && !route.customBar ? table.NavBar : null;
   const loading = useLoadingBar();
-  const DialogHost = useDeferred(loadDialogHost);
+  const Layers = useDeferred(loadLayers);
   const DevPanel = useDeferred(loadDevPanel);
 
   useEffect(() => {
     // a page without a title of its own still names the document (screen readers announce it)
-    document.title = route ? route.title || '合伙人' : '页面不存在';
-  }, [route]);
+    // (an address the landing routes do not know is named once the table has come)
+    if (route) document.title = route.title || '合伙人';
+    else if (table) document.title = '页面不存在';
+  }, [route, table]);
 
   return (
     <HashLocation>
       {loading.visible && <div class="app-loading-bar" role="progressbar" aria-label="页面加载中" />}
-      {route && !route.customBar && <NavBar title={route.title} onBack={() => back(PAGE.home)} />}
+      {Bar && <Bar title={route?.title ?? ''} onBack={() => back(PAGE.home)} />}
       {/* in the flow under the bar: it pushes the page down instead of covering it */}
       <NetworkTip />
-      <main class={route && !route.customBar ? 'app-main app-main--bar' : 'app-main'}>
-        <PageBoundary resetKey={`${path}:${mountKey.value}`}>
-          <Router key={mountKey.value} onLoadStart={loading.start} onLoadEnd={loading.end}>
+      <main class={Bar ? 'app-main app-main--bar' : 'app-main'}>
+        <PageBoundary resetKey={`${path}:${mount}`}>
+          <Router key={mount} onLoadStart={loading.start} onLoadEnd={loading.end}>
             {pageRoutes}
             <Route path="/" component={loginPage} />
-            <Route default component={table ? NotFound : AwaitRouteTable} />
+            <Route default component={table ? table.NotFound : AwaitRouteTable} />
           </Router>
         </PageBoundary>
       </main>
       <ToastHost />
-      <NotifyHost />
-      {DialogHost && <DialogHost />}
+      {Layers && <Layers />}
       {DevPanel && <DevPanel />}
     </HashLocation>
   );

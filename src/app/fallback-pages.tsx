@@ -1,20 +1,4 @@
-// The pages the shell shows itself: an unknown address, and a page whose code failed to load.
-import { PAGE } from './paths';
-
-export function NotFound() {
-  return (
-    <div class="app-message">
-      <p class="app-message__code" aria-hidden="true">
-        404
-      </p>
-      <p class="app-message__title">页面不存在</p>
-      <p class="app-message__text">您访问的页面不存在或已下线。</p>
-      <a class="app-message__action" href={`#${PAGE.home}`}>
-        返回首页
-      </a>
-    </div>
-  );
-}
+// What the shell shows when a page's code failed to load (so it is in the first-load chunk).
 
 export function ChunkFailed() {
   return (

@@ -35,7 +35,7 @@ async function onAppShow(atStart: boolean): Promise<void> {
 function prefetchFaceVerification(): void {
   const load = () =>
     loadRouteTable()
-      .then((table) => table.find((r) => r.path === PAGE.faceVerify)?.load())
+      .then((table) => table.routes.find((r) => r.path === PAGE.faceVerify)?.load())
       .catch(() => {});
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
   else setTimeout(load, 3000);

@@ -1,7 +1,6 @@
 // Hash navigation as signals, usable from components and from plain modules (the request
 // wrapper's 401 handling, the launch flow). URLs look like `/#/pages/withdraw/index?x=1`.
-import { signal } from '@preact/signals';
-import { PAGE } from './paths';
+import { signal } from '@preact/signals-core';
 
 /** The part after `#`, always starting with `/`; garbage in the hash becomes `/`. */
 export function readHashUrl(hash: string): string {
@@ -62,13 +61,4 @@ export function relaunch(url: string): void {
 export function back(fallback: string): void {
   if (history.length > 1) history.back();
   else redirect(fallback);
-}
-
-/** Sends the user to login, remembering where they were so they come back after it. */
-export function toLogin(): void {
-  const here = currentUrl.value;
-  const { path } = splitUrl(here);
-  const target =
-    path === '/' || path === PAGE.login ? PAGE.login : `${PAGE.login}?redirect=${encodeURIComponent(here)}`;
-  navigate(target);
 }

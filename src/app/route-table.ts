@@ -1,21 +1,23 @@
 // Which route a path is. The shell knows the landing pages from the start (landing-routes.ts);
 // the table of every page (routes.ts, 53 titles and chunk names) is a chunk of its own, fetched
 // once the first page is on screen or at once when the address names another page.
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 import { homeRoute, loginRoute, type RouteDef } from './landing-routes';
 import { PAGE } from './paths';
 
 const LANDING = [loginRoute, homeRoute];
 
-/** Every route, once the table has loaded; until then only the landing routes are known. */
-export const routeTable = signal<RouteDef[] | null>(null);
+export type RouteTable = typeof import('./routes');
 
-let loading: Promise<RouteDef[]> | undefined;
+/** The table of every route, once loaded; until then only the landing routes are known. */
+export const routeTable = signal<RouteTable | null>(null);
+
+let loading: Promise<RouteTable> | undefined;
 
 /** Loads the route table (once; a failed load is tried again on the next call). */
-export function loadRouteTable(): Promise<RouteDef[]> {
+export function loadRouteTable(): Promise<RouteTable> {
   loading ??= import('./routes').then(
-    (m) => (routeTable.value = m.routes),
+    (m) => (routeTable.value = m),
     (e) => {
       loading = undefined;
       throw e;
@@ -27,5 +29,5 @@ export function loadRouteTable(): Promise<RouteDef[]> {
 /** The route of a path among those known so far; `/` is the login page. */
 export function findRoute(path: string): RouteDef | undefined {
   const p = path === '/' || path === '' ? PAGE.login : path;
-  return (routeTable.value ?? LANDING).find((r) => r.path === p);
+  return (routeTable.value?.routes ?? LANDING).find((r) => r.path === p);
 }

@@ -5,6 +5,11 @@
 import { homeRoute, loginRoute, type RouteDef } from './landing-routes';
 import { GALLERY, PAGE } from './paths';
 
+// The parts of the shell only the pages of this table need (the landing pages draw their own
+// header and are always found), so they load with it instead of in the first load.
+export { NavBar } from '../ui/NavBar';
+export { NotFound } from './NotFound';
+
 export const routes: RouteDef[] = [
   loginRoute,
   homeRoute,

@@ -1,5 +1,5 @@
 // One short-lived message at a time (toast, notify): a new one replaces the old, a timer hides it.
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 
 export interface Flash<T> {
   text: string;

@@ -1,5 +1,5 @@
 // Whether the browser believes it is online: shared by NetworkTip and paged lists.
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 
 export const online = signal(typeof navigator === 'undefined' || navigator.onLine !== false);
 

@@ -2,6 +2,7 @@
 //   toast('已保存', { type: 'success' });  const close = toast.loading('提交中...'); close();
 import { flashChannel } from './flash';
 import { Loading } from './Loading';
+import { useSignalValue } from './useSignalValue';
 import './toast.css';
 
 export type ToastType = 'info' | 'success' | 'error';
@@ -19,7 +20,7 @@ export function toast(
 toast.loading = (text = '加载中...'): (() => void) => channel.show(text, 'loading', 0);
 
 export function ToastHost() {
-  const t = channel.current.value;
+  const t = useSignalValue(channel.current);
   if (!t) return null;
   return (
     <>

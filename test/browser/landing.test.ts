@@ -122,7 +122,7 @@ landing('a store QR link opens linkMini with its parameters and the link to copy
   await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
   await page.goto(`${app.url}/?storeQrCode=1&c=A&r=B&s=C#/`);
   await page.waitForFunction(() => location.hash === '#/pages/linkMini/linkMini?c=A&r=B&s=C');
-  assert.is(await page.title(), '跳转小程序');
+  await page.waitForFunction(() => document.title === '跳转小程序');
   await page.locator('.link-mini__params').waitFor();
   assert.equal(await page.locator('.link-mini__params dd').allTextContents(), ['A', 'B', 'C']);
   // a WeChat user agent but no JS-SDK: the open tag never gets ready, so the fallback follows
