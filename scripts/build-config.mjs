@@ -112,9 +112,9 @@ const HTTP_WIRING = 'src/app/http-wiring.ts';
 // one-line stub. What both landing pages use joins that chunk the same way.
 // A tier of each landing page does the same for what that page shares with other pages: for
 // 登录 the form's parts (fields, buttons, the code button), for 收益中心 the request layer,
-// the wallet and @preact/signals' renderer. Every lazily loaded module that reaches a part of a tier imports the whole tier,
-// so each landing page's first load is the shared chunk, its tier and its own chunk, and the
-// two tiers never load each other's parts.
+// the wallet and @preact/signals' renderer. Every lazily loaded module that reaches a part of a
+// tier imports the whole tier, so each landing page's first load is the shared chunk, its tier
+// and its own chunk, and neither landing page loads the other's tier.
 // The sets come from a first esbuild pass over the same sources (the module graph only).
 async function firstLoadTiers(options) {
   const { metafile } = await esbuild.build({
@@ -164,6 +164,8 @@ async function firstLoadTiers(options) {
   // (measured 0.28 KB less), while a page with a form, first visited without passing through
   // login, fetches that page's 1.3 KB with it once.
   for (const f of login) if (f.startsWith(`${path.dirname(LOGIN_PAGE)}/`)) tiers.login.add(f);
+  const both = [...tiers.login].filter((f) => tiers.home.has(f));
+  if (both.length) throw new Error(`in both landing tiers (import them from src/main.tsx): ${both.join(', ')}`);
   // which lazily loaded modules import which tier: those that reach a part of it
   const imports = new Map(
     [...reached].map(([t, set]) => [
@@ -284,17 +286,13 @@ const SKELETON_CSS = `html.skel #app>*{display:none}html.skel #app{min-height:10
  *   src/main.tsx;
  * - keeps a form from submitting natively (the app submits by script; before the scripts
  *   arrive, Enter or 登录 would reload with the mobile number in the URL);
- * - in a browser without ES modules (an old WeChat), says so in place of the page;
  * - once the page is parsed and has painted, starts the app (`entry`) and preloads the chunks
  *   of the landing page in the address (`preloads`: route path → files). Not sooner: on a slow
  *   network and CPU, scripts fetched and run during the first load hold back the first paint
  *   (measured with `npm run bench`), and the form works without them.
  */
-const OLD_BROWSER =
-  '<p style="padding:24px;font-size:16px;line-height:1.6">当前微信版本过低，无法打开此页面。请将微信升级到最新版本后重试。</p>';
-
 function inlineScript(preloads, entry, title) {
-  return `(function(d,l,m){var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/pages/login/index',t;try{t=localStorage.getItem('token')}catch(e){}if(p!='/pages/login/index'||t||/oneClickPay|storeQrCode/.test(l.href))d.documentElement.className='skel';else d.title=${JSON.stringify(title)};d.addEventListener('submit',function(e){e.preventDefault()});d.addEventListener('DOMContentLoaded',function(){if(!('noModule' in HTMLScriptElement.prototype)){d.documentElement.className='';d.getElementById('app').innerHTML=${JSON.stringify(OLD_BROWSER)};return}requestAnimationFrame(function(){setTimeout(function(){(m[p]||[]).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.href=f;d.head.appendChild(k)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)})})})})(document,location,${JSON.stringify(preloads)})`;
+  return `(function(d,l,m){var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/pages/login/index',t;try{t=localStorage.getItem('token')}catch(e){}if(p!='/pages/login/index'||t||/oneClickPay|storeQrCode/.test(l.href))d.documentElement.className='skel';else d.title=${JSON.stringify(title)};d.addEventListener('submit',function(e){e.preventDefault()});d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){(m[p]||[]).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.href=f;d.head.appendChild(k)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)})})})})(document,location,${JSON.stringify(preloads)})`;
 }
 
 /** The landing pages and the route that shows each (their chunks are preloaded by address). */

@@ -226,20 +226,4 @@ firstLoad('a deep link waits for the route table; when the table cannot load, th
   }
 });
 
-firstLoad('a browser without ES modules (an old WeChat) is told to upgrade instead of a dead form', async ({ app }) => {
-  const context = await freshContext(app);
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      delete (HTMLScriptElement.prototype as { noModule?: boolean }).noModule;
-    });
-    await page.route(/\.js$/, (route) => route.abort());
-    await page.goto(`${app.url}/#/pages/login/index`);
-    await page.getByText('当前微信版本过低').waitFor();
-    assert.not.ok(await page.locator('.login').isVisible());
-  } finally {
-    await context.close();
-  }
-});
-
 firstLoad.run();
