@@ -1,7 +1,7 @@
-// Builds the app into dist/ with esbuild: ESM + code splitting (one lazy chunk per page), hashed
-// names, minified, ES2017, the login route pre-rendered into index.html with its CSS inline, and
-// one first-load chunk (how, and why esbuild needs help for it: firstLoadTiers in
-// scripts/build-config.mjs).
+// Builds the app into dist/ with esbuild: ESM + code splitting (one lazy chunk per page) in a
+// folder per build (chunks/<build id>/, short names), minified, ES2017, the login route
+// pre-rendered into index.html with its CSS inline, and one first-load chunk (how, and why
+// esbuild needs help for it: firstLoadTiers in scripts/build-config.mjs).
 //   node build.mjs            deployable build (no developer tools)
 //   node build.mjs --dev      with the scenario panel and the UI gallery (what `npm start` serves)
 //   node build.mjs --watch    rebuild on change

@@ -202,28 +202,32 @@ firstLoad('a store QR link never shows the login form before linkMini', async ({
   }
 });
 
-firstLoad('a deep link waits for the route table; when the table cannot load, the page says so and offers to reload', async ({
-  app,
-}) => {
-  const context = await freshContext(app);
-  try {
-    const page = await context.newPage();
-    // the table of every page is a chunk of its own (routes-*.js), not in the first load
-    let tableRequests = 0;
-    await page.route(/\/routes-[A-Z0-9]+\.js$/, (route) => {
-      tableRequests++;
-      return route.abort();
-    });
-    await page.goto(`${app.url}/#/pages/feedback/index`);
-    await page.getByRole('alert').filter({ hasText: '页面加载失败' }).waitFor();
-    assert.ok(tableRequests >= 1);
-    assert.not.ok(await page.getByText('页面不存在').isVisible(), 'an unknown route is not claimed before the table is in');
-    await page.unroute(/\/routes-[A-Z0-9]+\.js$/);
-    await page.getByRole('button', { name: '重新加载' }).click();
-    await page.getByRole('heading', { name: '问题反馈' }).waitFor();
-  } finally {
-    await context.close();
-  }
-});
+firstLoad(
+  'a deep link waits for the route table; when the table cannot load, the page says so and offers to reload',
+  async ({ app }) => {
+    const context = await freshContext(app);
+    try {
+      const page = await context.newPage();
+      // the table of every page is a chunk of its own (routes.js), not in the first load
+      let tableRequests = 0;
+      await page.route(/\/routes\.js$/, (route) => {
+        tableRequests++;
+        return route.abort();
+      });
+      await page.goto(`${app.url}/#/pages/feedback/index`);
+      await page.getByRole('alert').filter({ hasText: '页面加载失败' }).waitFor();
+      assert.ok(tableRequests >= 1);
+      assert.not.ok(
+        await page.getByText('页面不存在').isVisible(),
+        'an unknown route is not claimed before the table is in',
+      );
+      await page.unroute(/\/routes\.js$/);
+      await page.getByRole('button', { name: '重新加载' }).click();
+      await page.getByRole('heading', { name: '问题反馈' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  },
+);
 
 firstLoad.run();
