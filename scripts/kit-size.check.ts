@@ -29,7 +29,7 @@ async function bundle(entry: string) {
     legalComments: app.legalComments,
     define: app.define,
     plugins: app.plugins,
-    external: ['preact', 'preact/*', '@preact/signals', 'react', 'react-dom'],
+    external: ['preact', 'preact/*', '@preact/signals', '@preact/signals-core', 'react', 'react-dom'],
     logLevel: 'error',
   });
   const out = Object.values(result.metafile.outputs)[0];
