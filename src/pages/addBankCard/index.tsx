@@ -14,7 +14,7 @@ import { code as codeRule, mobile as mobileRule } from '../../lib/validators/pho
 import { readJson, remove, write } from '../../lib/storage';
 import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
-import { CodeButton } from '../../ui/CodeButton';
+import { CodeField } from '../../ui/CodeField';
 import { useForm } from '../../ui/useForm';
 import { toast } from '../../ui/toast';
 import { back, navigate } from '../../app/navigation';
@@ -225,15 +225,7 @@ export default function AddBankCardPage() {
           placeholder="银行预留的手机号"
           {...form.field('mobile')}
         />
-        <Field
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="6位验证码"
-          {...form.field('code')}
-          suffix={<CodeButton storageKey="code:bank" onSend={sendCode} />}
-        />
+        <CodeField storageKey="code:bank" onSend={sendCode} {...form.field('code')} />
       </div>
       <div class="add-card__actions">
         <Button type="submit" variant="primary" block loading={form.submitting} loadingText="提交中...">

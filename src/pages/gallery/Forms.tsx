@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Field } from '../../ui/Field';
 import { useForm } from '../../ui/useForm';
-import { CodeButton } from '../../ui/CodeButton';
+import { CodeField } from '../../ui/CodeField';
 import { AmountInput } from '../../ui/AmountInput';
 import { NumberBox } from '../../ui/NumberBox';
 import { Rate } from '../../ui/Rate';
@@ -57,15 +57,7 @@ export function Forms() {
             placeholder="请输入手机号"
             {...form.field('mobile')}
           />
-          <Field
-            label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="6位数字"
-            {...form.field('code')}
-            suffix={<CodeButton storageKey="code:gallery" onSend={sendCode} />}
-          />
+          <CodeField storageKey="code:gallery" onSend={sendCode} {...form.field('code')} />
           <Field label="备注" multiline maxLength={500} placeholder="最多500字" {...form.field('note')} />
           <div class="gallery__row">
             <Button type="submit" variant="primary" block loading={form.submitting}>

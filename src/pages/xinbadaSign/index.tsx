@@ -15,8 +15,7 @@ import { code as codeRule } from '../../lib/validators/phone';
 import { userInfo } from '../../state/session';
 import { redirect } from '../../app/navigation';
 import { Button } from '../../ui/Button';
-import { CodeButton } from '../../ui/CodeButton';
-import { Field } from '../../ui/Field';
+import { CodeField } from '../../ui/CodeField';
 import { LoadState } from '../../ui/LoadState';
 import { toast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
@@ -97,15 +96,7 @@ function SignForm({ app }: { app: Application }) {
       <section class="sign-card xinbada__check">
         <h2>短信验证</h2>
         <p class="sign-note">为确认是你本人签署，验证码将发送到你的手机 {maskMobile(mobile)}</p>
-        <Field
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="6位验证码"
-          {...form.field('code')}
-          suffix={<CodeButton storageKey="code:sign" onSend={sendCode} />}
-        />
+        <CodeField storageKey="code:sign" onSend={sendCode} {...form.field('code')} />
       </section>
       <div class="sign-footer">
         <Button type="submit" variant="primary" block loading={form.submitting} loadingText="签署中...">
