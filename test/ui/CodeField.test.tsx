@@ -14,7 +14,10 @@ test('CodeField: a labelled six-digit code input with autofill, its error, and t
       value=""
       error="请输入6位数字验证码"
       onInput={(v) => (typed = v)}
-      onSend={async () => (++sent, true)}
+      onSend={async () => {
+        sent++;
+        return true;
+      }}
     />,
   );
   const input = container.querySelector('input') as HTMLInputElement;
