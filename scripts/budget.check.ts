@@ -45,6 +45,29 @@ test('every page chunk is within its budget', () => {
   );
 });
 
+test("a page's first visit after the route table fetches little", () => {
+  const budget = budgets.pageFirstVisit;
+  const heaviest = [...sizes.pageVisits].sort((a, b) => b.gzip - a.gzip);
+  const mean = (n: (v: Load) => number) => sizes.pageVisits.reduce((s, v) => s + n(v), 0) / sizes.pageVisits.length;
+  console.log(
+    `  first visit of ${sizes.pageVisits.length} pages once the route table is in: ${kb(mean((v) => v.gzip))} in ` +
+      `${mean((v) => v.files.length).toFixed(1)} requests on average (budget ${budget.kb} KB in ${budget.requests}); heaviest:\n` +
+      heaviest
+        .slice(0, 3)
+        .map(
+          (v) =>
+            `      ${v.page}: ${kb(v.gzip)} in ${v.files.length} (${v.files.map((f) => f.file.split('/').pop()).join(', ')})`,
+        )
+        .join('\n'),
+  );
+  const over = sizes.pageVisits.filter((v) => v.gzip > budget.kb * KB || v.files.length > budget.requests);
+  assert.equal(
+    over.map((v) => v.page),
+    [],
+    'pages whose first visit is over budget',
+  );
+});
+
 test('every lazily loaded library has a line of its own', () => {
   const lines = budgets.lazyLibrariesKB as Record<string, number>;
   for (const lib of sizes.lazyLibraries) {

@@ -21,6 +21,9 @@ export interface BuildSizes {
   loginReady: Load;
   homeReady: Load;
   pages: { page: string; file: string; gzip: number }[];
+  /** what each page other than the landing ones fetches on its first visit, once the first-load
+   * chunk and the route table (which every such visit needs first) are in */
+  pageVisits: ({ page: string } & Load)[];
   /** chunks of libraries a page loads with import() (named by their package) */
   lazyLibraries: { name: string; file: string; gzip: number }[];
   total: number;
@@ -56,6 +59,23 @@ async function measure(outdir: string): Promise<BuildSizes> {
   const rel = (f: string) => path.relative(outdir, path.resolve(f)).split(path.sep).join('/');
   const outputs = Object.entries(metafile.outputs);
 
+  const statics = (f: string): string[] =>
+    metafile.outputs[f].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+  const closure = (from: string, loaded: Set<string>) => {
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen.has(f) || loaded.has(rel(f))) return;
+      seen.add(f);
+      statics(f).forEach(visit);
+    };
+    visit(from);
+    return [...seen].map(rel);
+  };
+  const routeTable = outputs.find(([, o]) => o.entryPoint === 'src/app/routes.ts')?.[0];
+  if (!routeTable) throw new Error('no chunk for the route table (src/app/routes.ts)');
+  const loaded = new Set([files.shared, ...closure(routeTable, new Set([files.shared]))]);
+  const landing = new Set(Object.values(files.landing).flat());
+
   const all = walk(outdir);
   return {
     loginForm: load(['index.html', files.css].filter((f): f is string => !!f)),
@@ -64,6 +84,9 @@ async function measure(outdir: string): Promise<BuildSizes> {
     pages: outputs
       .filter(([, o]) => o.entryPoint && /^src\/pages\/[^/]+\/index\.tsx?$/.test(o.entryPoint))
       .map(([f, o]) => ({ page: o.entryPoint!.split('/')[2], file: rel(f), gzip: gz(rel(f)) })),
+    pageVisits: outputs
+      .filter(([f, o]) => o.entryPoint && /^src\/pages\/[^/]+\/index\.tsx?$/.test(o.entryPoint) && !landing.has(rel(f)))
+      .map(([f, o]) => ({ page: o.entryPoint!.split('/')[2], ...load(closure(f, loaded)) })),
     lazyLibraries: outputs
       .filter(([, o]) => o.entryPoint?.startsWith('node_modules/'))
       .map(([f, o]) => ({

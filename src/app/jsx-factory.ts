@@ -1,0 +1,5 @@
+// The JSX factory of the built app (build-config.mjs injects it where JSX is used): the classic
+// transform, h(type, props, ...children), is 1.3 KB gzip lighter over the app than the automatic
+// one, which writes `children:[…]` into every element's props. Type-checking and the tests keep
+// tsconfig's automatic runtime; both create the same preact elements.
+export { h as __jsx, Fragment as __jsxFragment } from 'preact';
