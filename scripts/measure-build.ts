@@ -28,6 +28,8 @@ export interface BuildSizes {
   lazyLibraries: { name: string; file: string; gzip: number }[];
   total: number;
   fileCount: number;
+  /** files with nothing in them (a chunk esbuild made for a set of modules that has no code) */
+  emptyFiles: string[];
 }
 
 function walk(dir: string): string[] {
@@ -96,5 +98,6 @@ async function measure(outdir: string): Promise<BuildSizes> {
       })),
     total: all.reduce((s, f) => s + gzipSync(readFileSync(f), { level: 9 }).length, 0),
     fileCount: all.length,
+    emptyFiles: all.filter((f) => statSync(f).size === 0).map(rel),
   };
 }
