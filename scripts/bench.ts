@@ -5,7 +5,8 @@
 //    - the earnings centre of a returning user: first paint (its skeleton), the withdrawable
 //      figure shown;
 //    each beside a static HTML floor of the same markup with its CSS inline (no script), loaded
-//    in the same run, interleaved with the app, and the ratio app/floor.
+//    in the same run, interleaved with the app, and the ratio app/floor;
+//    - a few pages' first visit from the settled earnings centre (no floor: the time it takes).
 // 2. JS heap at first load against the heap after visiting every route and coming back.
 // 3. The mock server: requests per second and p50/p99 latency at 50 concurrent connections.
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -114,7 +115,8 @@ const PROBES = `
 
 type Timings = { fcp: number; input?: number; attached?: number; figure?: number };
 
-async function measure(browser: Browser, url: string, done: string, session?: [string, string]): Promise<Timings> {
+/** A new page with Lighthouse's mobile throttling, the probes and (if given) a stored session. */
+async function throttledPage(browser: Browser, session?: [string, string]) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 667 },
     deviceScaleFactor: 2,
@@ -139,6 +141,11 @@ async function measure(browser: Browser, url: string, done: string, session?: [s
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+async function measure(browser: Browser, url: string, done: string, session?: [string, string]): Promise<Timings> {
+  const { context, page } = await throttledPage(browser, session);
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(`(${done}) && performance.getEntriesByName('first-contentful-paint').length > 0`, null, {
     timeout: 60000,
@@ -150,6 +157,42 @@ async function measure(browser: Browser, url: string, done: string, session?: [s
   }));
   await context.close();
   return result;
+}
+
+// Pages a partner opens from the earnings centre, each with its root (there once its chunk rendered):
+// the heaviest first visits of the budget check and two lighter ones.
+const FIRST_VISITS: [string, string, string][] = [
+  ['我的团队', PAGE.myTeam, '.team'],
+  ['开店申请', PAGE.openStore, '.open-store'],
+  ['收益明细', PAGE.profitDetail, '.earn'],
+  ['地址管理', PAGE.addressManagement, '.addr-list'],
+];
+
+/**
+ * A page's first visit from the earnings centre of a returning user, once that has settled (its
+ * figures shown, the network quiet): from the address change to the first frame with the page.
+ */
+async function firstVisit(browser: Browser, url: string, session: [string, string], path: string, ready: string) {
+  const { context, page } = await throttledPage(browser, session);
+  await page.goto(`${url}/#/pages/index/index`, { waitUntil: 'commit' });
+  await page.waitForFunction('window.__t.figure', null, { timeout: 60000, polling: 100 });
+  await page.waitForLoadState('networkidle');
+  const ms = await page.evaluate(
+    ([p, sel]) =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        location.hash = p;
+        const frame = () => {
+          const el = document.querySelector(sel);
+          if (el && el.getClientRects().length > 0) resolve(performance.now() - start);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    [path, ready] as const,
+  );
+  await context.close();
+  return ms;
 }
 
 /** The page as the app shows it once loaded, as plain HTML: its styles inline, no script. */
@@ -268,6 +311,13 @@ async function main() {
       ['figure', 'withdrawable figure shown'],
     ]);
     console.log('targets: login FCP at most 1.0x the floor, form accepts input at most 1.1x');
+
+    console.log('\nFirst visit of a page from the settled earnings centre (address change to the page shown)');
+    for (const [title, p, ready] of FIRST_VISITS) {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) times.push(await firstVisit(browser, url, session, p, ready));
+      console.log(`${title.padEnd(24)}${`${median(times).toFixed(0)} ms`.padStart(9)}`);
+    }
 
     const heap = await heapAfterEveryRoute(browser, mock.url, session);
     console.log(
