@@ -177,20 +177,17 @@ async function firstVisit(browser: Browser, url: string, session: [string, strin
   await page.goto(`${url}/#/pages/index/index`, { waitUntil: 'commit' });
   await page.waitForFunction('window.__t.figure', null, { timeout: 60000, polling: 100 });
   await page.waitForLoadState('networkidle');
-  const ms = await page.evaluate(
-    ([p, sel]) =>
-      new Promise<number>((resolve) => {
-        const start = performance.now();
-        location.hash = p;
-        const frame = () => {
-          const el = document.querySelector(sel);
-          if (el && el.getClientRects().length > 0) resolve(performance.now() - start);
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-    [path, ready] as const,
-  );
+  // a string, not a function: tsx would wrap a named inner function in a helper the page lacks
+  const ms = await page.evaluate<number>(`new Promise((resolve) => {
+    const start = performance.now();
+    location.hash = ${JSON.stringify(path)};
+    const frame = () => {
+      const el = document.querySelector(${JSON.stringify(ready)});
+      if (el && el.getClientRects().length > 0) resolve(performance.now() - start);
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })`);
   await context.close();
   return ms;
 }
