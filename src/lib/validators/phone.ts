@@ -8,6 +8,9 @@ export const mobile: Validator = (v) => {
   return /^1\d{10}$/.test(s) ? null : '请输入11位手机号（以1开头）';
 };
 
+/** How a mobile number field asks for its input (the number pad, 11 digits), beside its rule. */
+export const mobileInput = { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 11 } as const;
+
 export const code =
   (length = 6): Validator =>
   (v) => {

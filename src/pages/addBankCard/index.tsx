@@ -10,7 +10,7 @@ import { getVerifyCode } from '../../api/common';
 import { uploadFile } from '../../api/file';
 import { ApiError, intentFor, type Intent } from '../../api/http';
 import { userInfo } from '../../state/session';
-import { code as codeRule, mobile as mobileRule } from '../../lib/validators/phone';
+import { code as codeRule, mobile as mobileRule, mobileInput } from '../../lib/validators/phone';
 import { readJson, remove, write } from '../../lib/storage';
 import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
@@ -216,15 +216,7 @@ export default function AddBankCardPage() {
         />
       </div>
       <div class="add-card__group">
-        <Field
-          label="预留手机号"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder="银行预留的手机号"
-          {...form.field('mobile')}
-        />
+        <Field label="预留手机号" {...mobileInput} placeholder="银行预留的手机号" {...form.field('mobile')} />
         <CodeField storageKey="code:bank" onSend={sendCode} {...form.field('code')} />
       </div>
       <div class="add-card__actions">

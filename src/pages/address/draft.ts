@@ -1,18 +1,10 @@
 // The address form's draft in sessionStorage, one per address (or one for a new address), so a
 // reload, a 401 round trip or a trip to 选择位置 loses no typing.
+import type { Address } from '../../api/types';
 import { readJson, remove, write } from '../../lib/storage';
 
-export interface AddressDraft {
-  name: string;
-  mobile: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  lat: number | null;
-  lng: number | null;
-  isDefault: boolean;
-}
+/** What the form edits: an address without its id (the draft's key holds that). */
+export type AddressDraft = Omit<Address, 'id'>;
 
 const keyOf = (id: number | null) => `draft:address:${id ?? 'new'}`;
 

@@ -11,7 +11,7 @@ import { PAGE } from '../../app/paths';
 import { useLeaveGuard } from '../../leave/useLeaveGuard';
 import { formatCoordinates, takePickedLocation } from '../../location/point';
 import { addressDetail, consignee } from '../../lib/validators/address';
-import { mobile as mobileRule } from '../../lib/validators/phone';
+import { mobile as mobileRule, mobileInput } from '../../lib/validators/phone';
 import { regionFromText } from '../../region/match';
 import { RegionPicker, regionText } from '../../region/RegionPicker';
 import { Button } from '../../ui/Button';
@@ -156,15 +156,7 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
     <form class="addr-form" onSubmit={submit} noValidate>
       <div class="addr-form__group">
         <Field label="收货人" autoComplete="name" maxLength={20} placeholder="请输入姓名" {...form.field('name')} />
-        <Field
-          label="手机号"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder="请输入手机号"
-          {...form.field('mobile')}
-        />
+        <Field label="手机号" {...mobileInput} placeholder="请输入手机号" {...form.field('mobile')} />
         <Field
           label="所在地区"
           name="region"

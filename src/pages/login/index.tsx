@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { CodeButton } from '../../ui/CodeButton';
 import { useForm } from '../../ui/useForm';
 import { toast } from '../../ui/toast';
-import { mobile as mobileRule, code as codeRule } from '../../lib/validators/phone';
+import { mobile as mobileRule, code as codeRule, mobileInput } from '../../lib/validators/phone';
 import { readText, write, remove } from '../../lib/storage';
 import { PAGE } from '../../app/paths';
 import { redirect } from '../../app/navigation';
@@ -117,15 +117,7 @@ export default function LoginPage() {
         <p class="login__subtitle">未注册的手机号验证后将自动创建账号</p>
       </header>
       <form class="login__form" onSubmit={submit} noValidate>
-        <Field
-          label="手机号"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder="请输入手机号"
-          {...form.field('mobile')}
-        />
+        <Field label="手机号" {...mobileInput} placeholder="请输入手机号" {...form.field('mobile')} />
         {Captcha && <Captcha onAnswer={setCaptcha} />}
         <Field
           label="验证码"

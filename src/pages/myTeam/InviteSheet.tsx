@@ -5,7 +5,7 @@ import { sendInvite } from '../../api/contract';
 import { ApiError, intentFor, type Intent } from '../../api/http';
 import type { User } from '../../api/types';
 import { getH5UserInfo } from '../../api/user';
-import { mobile as mobileRule } from '../../lib/validators/phone';
+import { mobile as mobileRule, mobileInput } from '../../lib/validators/phone';
 import { InviteCard } from '../../share/InviteCard';
 import { inviteLink } from '../../share/invite';
 import { invitableLevels, LEVEL_NAME, type MemberLevel } from '../../team/levels';
@@ -80,10 +80,8 @@ export function InviteSheet({ open, onClose, level: startLevel }: InviteSheetPro
           <form class="team-invite__form" onSubmit={submit} noValidate>
             <Field
               label="手机号"
-              type="tel"
-              inputMode="tel"
+              {...mobileInput}
               autoComplete="off"
-              maxLength={11}
               placeholder="对方的手机号"
               value={mobile}
               onInput={(v) => {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { applyStore, type StoreApplyBody } from '../../api/store';
 import { ApiError, intentFor } from '../../api/http';
 import type { Store } from '../../api/types';
-import { mobile as mobileRule } from '../../lib/validators/phone';
+import { mobile as mobileRule, mobileInput } from '../../lib/validators/phone';
 import { required } from '../../lib/validators/required';
 import { PAGE } from '../../app/paths';
 import { withQuery } from '../../app/navigation';
@@ -121,15 +121,7 @@ export default function OpenStorePage() {
           placeholder="门店负责人姓名"
           {...form.field('contact')}
         />
-        <Field
-          label="联系电话"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder="11位手机号"
-          {...form.field('mobile')}
-        />
+        <Field label="联系电话" {...mobileInput} placeholder="11位手机号" {...form.field('mobile')} />
       </div>
       <div class="open-store__group">
         <Field
