@@ -3,10 +3,9 @@
 // for the developer's own server only, the /__mock routes (json-server's REST router at
 // /__mock/db over the same durable lowdb instance among them).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import jsonServer, { type Handler } from 'json-server';
 import { openDb } from './db';
 import { asMock, commitOnAnswer, type MockContext } from './lib/context';
@@ -22,11 +21,11 @@ import { errorEnvelope } from './middleware/errors';
 import { contentSecurityPolicy } from './middleware/csp';
 import { corsPolicy, developerOnly, noLeaks } from './middleware/security';
 import { devRoutes } from './dev-routes';
+import { ROUTE_MODULES } from './routes/index';
 import { defaultReview, type ReviewOutcome } from './services/store-review';
+import { UPLOADS_DIR } from './services/upload';
 
 const IMAGES_DIR = join(import.meta.dirname, 'seed', 'images');
-export const UPLOADS_DIR = join(import.meta.dirname, 'uploads');
-const ROUTES_DIR = join(import.meta.dirname, 'routes');
 
 export interface MockServerOptions {
   dbFile: string;
@@ -54,19 +53,14 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
-/** Every `export default [...]` of mock-server/routes/*.ts. */
-async function loadRoutes(): Promise<RouteDef[]> {
-  const files = readdirSync(ROUTES_DIR)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
-    .sort();
+/** Every route of the index, each once (a second definition of a method and path is a mistake). */
+function allRoutes(): RouteDef[] {
   const all: RouteDef[] = [];
   const seen = new Set<string>();
-  for (const file of files) {
-    const mod = (await import(pathToFileURL(join(ROUTES_DIR, file)).href)) as { default?: RouteDef[] };
-    if (!Array.isArray(mod.default)) throw new Error(`mock-server/routes/${file} must export default a list of routes`);
-    for (const route of mod.default) {
+  for (const [name, routes] of Object.entries(ROUTE_MODULES)) {
+    for (const route of routes) {
       const id = `${route.method} ${route.path}`;
-      if (seen.has(id)) throw new Error(`route ${id} is defined twice (mock-server/routes/${file})`);
+      if (seen.has(id)) throw new Error(`route ${id} is defined twice (mock-server/routes/${name}.ts)`);
       seen.add(id);
       all.push(route);
     }
@@ -88,7 +82,7 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     linkSecret: randomBytes(32),
   };
   const board = new ScenarioBoard(opts.scenario ?? null);
-  const routes = await loadRoutes();
+  const routes = allRoutes();
   const staticDir = opts.staticDir ?? join(process.cwd(), 'dist');
   mkdirSync(UPLOADS_DIR, { recursive: true });
 

@@ -18,12 +18,10 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
-import low, { type AdapterSync, type LowdbSync } from 'lowdb';
-import type { DbSchema } from './schema';
+import low, { type AdapterSync } from 'lowdb';
+import type { DbSchema, MockDb } from './schema';
 import { rebaseDates } from './seed/rebase';
-import { hashToken } from './middleware/auth';
-
-export type MockDb = LowdbSync<DbSchema>;
+import { hashToken } from './services/session';
 
 export const SEED_FILE = join(import.meta.dirname, 'seed', 'db.seed.json');
 /** Where `npm start` keeps its data (`--db` picks another file). */

@@ -14,7 +14,7 @@ import { jsonBody } from './middleware/body';
 import { errorEnvelope } from './middleware/errors';
 import type { ScenarioBoard } from './middleware/scenarios';
 import { captchaAnswer } from './services/captcha';
-import type { MockDb } from './db';
+import type { MockDb } from './schema';
 import { REVIEW_OUTCOMES, isReviewOutcome } from './services/store-review';
 
 export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb): Router {

@@ -2,8 +2,8 @@
 //
 // How to add a route module
 // -------------------------
-// 1. Create `mock-server/routes/<group>.ts` (app.ts mounts every file in that folder; no
-//    registration elsewhere). Export the routes as the default list:
+// 1. Create `mock-server/routes/<group>.ts`, export the routes as the default list, and add the
+//    module to the index, `mock-server/routes/index.ts` (one import, one line):
 //
 //      import { get, post, ok, MockError, tables, save, currentUser, bodyOf, str, int,
 //        paginate, without } from '../kit';

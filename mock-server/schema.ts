@@ -1,5 +1,6 @@
 // The shape of db.json: the wire entities of src/api/types.ts plus the owner and secret fields
 // the server needs but never sends (route modules strip them with `without`).
+import type { LowdbSync } from 'lowdb';
 import type { ConfigValues } from '../src/api/common';
 import type {
   User,
@@ -28,7 +29,7 @@ import type {
 
 type Owned<T> = T & { userId: number };
 
-/** `tokenHash`: SHA-256 (hex) of the token; the token itself is never stored (middleware/auth.ts). */
+/** `tokenHash`: SHA-256 (hex) of the token; the token itself is never stored (services/session.ts). */
 export interface SessionRow {
   tokenHash: string;
   userId: number;
@@ -125,3 +126,6 @@ export interface DbSchema {
   config: ConfigValues;
   pageConfig: PageConfig;
 }
+
+/** The open database (db.ts opens it; everything else reaches it through the request's context). */
+export type MockDb = LowdbSync<DbSchema>;

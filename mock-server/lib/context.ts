@@ -4,8 +4,7 @@
 import type { Request, Response, NextFunction } from 'json-server';
 import type { User } from '../../src/api/types';
 import { SESSION_EXPIRED } from '../../src/api/errors';
-import type { DbSchema } from '../schema';
-import type { MockDb } from '../db';
+import type { DbSchema, MockDb } from '../schema';
 import type { ScenarioName } from './scenario-names';
 import { MockError } from './envelope';
 import type { ReviewSettings } from '../services/store-review';

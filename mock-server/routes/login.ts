@@ -19,7 +19,7 @@ import {
   nowIso,
   type Input,
 } from '../kit';
-import { issueToken } from '../middleware/auth';
+import { issueToken } from '../services/session';
 import { newcomerNickname } from '../lib/util';
 import { CAPTCHA_WRONG, useCaptcha } from '../services/captcha';
 import { codeIsValid } from '../services/verify-code';

@@ -4,7 +4,7 @@ import type { VerifyCodeScene, VerifyCodeSent } from '../../src/api/common';
 import { NEED_CAPTCHA, SESSION_EXPIRED } from '../../src/api/errors';
 import { post, ok, MockError, bodyOf, mobile, oneOf, optStr, tables } from '../kit';
 import { asMock } from '../lib/context';
-import { sessionUserId } from '../middleware/auth';
+import { sessionUserId } from '../services/session';
 import { CAPTCHA_WRONG, useCaptcha } from '../services/captcha';
 import { CODE_TTL_SECONDS, VERIFY_CODE, needsCaptcha, sendCode, waitSeconds } from '../services/verify-code';
 

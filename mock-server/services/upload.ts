@@ -6,8 +6,10 @@ import { extname, join } from 'node:path';
 import busboy, { type Busboy } from 'busboy';
 import type { Request } from 'json-server';
 import { UPLOAD_MAX_IMAGE_MB, UPLOAD_MAX_VIDEO_MB } from '../../src/api/limits';
-import { UPLOADS_DIR } from '../app';
 import { MockError } from '../lib/envelope';
+
+/** Where uploaded files are kept (git-ignored), served back at /uploads/<name> by app.ts. */
+export const UPLOADS_DIR = join(import.meta.dirname, '..', 'uploads');
 
 const MB = 1024 * 1024;
 // past this we stop reading and drop the connection instead of answering

@@ -66,10 +66,28 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-gallery('a screenshot of the whole gallery', async ({ page }) => {
-  mkdirSync('test-results', { recursive: true });
-  await page.screenshot({ path: 'test-results/gallery.png', fullPage: true });
-});
+gallery(
+  'every section of the kit shows, in order (and a screenshot of the whole gallery is kept)',
+  async ({ page }) => {
+    assert.equal(await page.locator('.gallery__title').allTextContents(), [
+      'Button 按钮',
+      'Cell 单元格',
+      'Grid 宫格',
+      'Tabs 标签页 / Badge 徽标',
+      'NoticeBar 通知栏 / NetworkTip 断网提示',
+      'Empty 空状态 / Loading 加载 / Skeleton 骨架屏',
+      'Field 输入框 / useForm 表单校验',
+      'AmountInput 金额输入',
+      'NumberBox 步进器 / Rate 评分',
+      'Uploader 上传（文件名含 fail 的会上传失败）',
+      'Toast / Notify / Dialog / ActionSheet / Popup / Picker / ImagePreview',
+      'Calendar 日历（单选 / 区间）',
+      'List 加载更多 / PullRefresh 下拉刷新',
+    ]);
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/gallery.png', fullPage: true });
+  },
+);
 
 gallery('nothing overflows the 375 px viewport sideways', async ({ page }) => {
   assert.equal(await overflowing(page), []);

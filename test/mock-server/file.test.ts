@@ -3,7 +3,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { UPLOADS_DIR } from '../../mock-server/app';
+import { UPLOADS_DIR } from '../../mock-server/services/upload';
 import { startTestServer, type TestServer } from '../helpers/mock';
 import { postFile } from '../helpers/upload';
 

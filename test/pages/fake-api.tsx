@@ -3,8 +3,6 @@
 import type { ComponentChild } from 'preact';
 import { LocationProvider } from 'preact-iso/router';
 import { httpHooks } from '../../src/api/http';
-// as in the app, the route table marks which pages exist (the grids show only those)
-import '../../src/app/routes';
 
 export type Answer =
   | { code?: number; message?: string; data?: unknown }

@@ -2,7 +2,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { statusOf, storeActions } from '../../src/store/status';
-import '../../src/app/routes'; // the route table marks which pages this build has
 
 test('each status reads as the list tabs name it', () => {
   assert.equal(
