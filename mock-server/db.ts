@@ -2,8 +2,9 @@
 // overwrites the file in place (a kill mid-write leaves half a file); ours writes a temp file,
 // fsyncs it and renames it over db.json, synchronously, so a write is on disk before the
 // answer that confirms it is sent, and writes cannot interleave (one thread, no awaits).
-// The seed (seed/db.seed.json) is the tracked source; the live file is made from it and never
-// tracked (mock-server/data/ is git-ignored), so using the app leaves a clean checkout.
+// The seed (seed/db.seed.json) is the tracked source; the live file, ./db.json at the top of the
+// project as json-server users expect to find and edit it, is made from it and git-ignored, so
+// using the app leaves a clean checkout.
 import {
   closeSync,
   copyFileSync,
@@ -24,8 +25,8 @@ import { rebaseDates } from './seed/rebase';
 import { hashToken } from './services/session';
 
 export const SEED_FILE = join(import.meta.dirname, 'seed', 'db.seed.json');
-/** Where `npm start` keeps its data (`--db` picks another file). */
-export const DATA_FILE = join(import.meta.dirname, 'data', 'db.json');
+/** Where `npm start` keeps its data (`--db` picks another file): db.json at the project's top. */
+export const DATA_FILE = join(import.meta.dirname, '..', 'db.json');
 
 /**
  * db.json exists but cannot be used (not JSON, or a collection missing or of the wrong type): the
