@@ -34,7 +34,8 @@
 //    `tables(req)` and `save(req)`, so concurrent requests cannot interleave a write.
 // 6. Short-lived state (rate limits, codes) goes in `memory(req, 'name', () => new Map())`:
 //    it belongs to this server and POST /__mock/reset clears it.
-// 7. New collections: add them to schema.ts and seed/generate.ts, then run
+// 7. New collections: add them to schema.ts and a generator in seed/collections/ (its own stream,
+//    composed in seed/build.ts), then run
 //    `npx tsx mock-server/seed/generate.ts` and `npm run mock:reset`.
 // 8. Tests: test/mock-server/<group>.test.ts with `startTestServer()` from test/helpers/mock.ts.
 export { get, post, type RouteDef, type RouteHandler } from './lib/route';

@@ -1,12 +1,13 @@
 // Starts the real mock server for a test: a fresh copy of the seed in a temp folder (removed by
 // close, or at exit), an ephemeral port, quiet; plus small fetch helpers that return status and
 // envelope together.
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startMockServer } from '../../mock-server/app';
 import { SEED_FILE } from '../../mock-server/db';
 import type { ScenarioName } from '../../mock-server/lib/scenario-names';
+import type { DbSchema } from '../../mock-server/schema';
 import { removeTempDir, tempDir } from './temp';
 
 /** What `data` is unless a test says: tests read arbitrary fields of answers, and assert on them. */
@@ -37,6 +38,12 @@ export interface TestServer {
   /** headers carrying a token */
   auth(token: string, extra?: Record<string, string>): Record<string, string>;
 }
+
+/**
+ * The committed seed, for a test that needs a generated value (an ID card, a region): read it here
+ * rather than writing it in the test, so regenerating the seed does not break the test.
+ */
+export const seedDb = (): DbSchema => JSON.parse(readFileSync(SEED_FILE, 'utf8')) as DbSchema;
 
 /** A temp copy of the seed (or of `from`), in a folder of its own that goes at exit. */
 export function freshDbFile(from = SEED_FILE): string {
