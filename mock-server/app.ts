@@ -24,6 +24,7 @@ import { devRoutes } from './dev-routes';
 import { ROUTE_MODULES } from './routes/index';
 import { defaultReview, type ReviewOutcome } from './services/store-review';
 import { UPLOADS_DIR } from './services/upload';
+import type { LiveReload } from './services/live-reload';
 
 const IMAGES_DIR = join(import.meta.dirname, 'seed', 'images');
 
@@ -45,6 +46,8 @@ export interface MockServerOptions {
   host?: string;
   /** other origins allowed to call the API (CORS); none by default: same origin only */
   corsOrigins?: readonly string[];
+  /** the reload channel of `npm run dev` (at /__mock/live-reload, with the developer routes) */
+  liveReload?: LiveReload;
 }
 
 export interface MockServer {
@@ -100,7 +103,7 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
   app.use(jsonServer.defaults({ static: staticDir, logger: false, noCors: true }));
   app.use('/mock-static', jsonServer.defaults({ static: IMAGES_DIR, logger: false, noGzip: true, noCors: true }));
   app.use('/uploads', jsonServer.defaults({ static: UPLOADS_DIR, logger: false, noGzip: true, noCors: true }));
-  if (opts.devRoutes) app.use('/__mock', developerOnly(), devRoutes(board, routes, db));
+  if (opts.devRoutes) app.use('/__mock', developerOnly(), devRoutes(board, routes, db, opts.liveReload));
 
   for (const prefix of ['/api', '/common']) app.use(prefix, requestLog(quiet), jsonBody());
   for (const route of routes) {

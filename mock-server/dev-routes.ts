@@ -2,7 +2,8 @@
 // only for the developer's machine and pages: middleware/security.ts): scenarios for the dev
 // panel and tests, the outcome and step of the mock's store review, a reset of the server's
 // short-lived memory, captcha answers for tests, and json-server's REST router over the database
-// for inspection (sessions hold token hashes only, so it shows no token).
+// for inspection (sessions hold token hashes only, so it shows no token), and the reload channel
+// of `npm run dev`.
 import jsonServer, { type Router } from 'json-server';
 import { ok, send } from './lib/envelope';
 import { asMock } from './lib/context';
@@ -16,8 +17,9 @@ import type { ScenarioBoard } from './middleware/scenarios';
 import { captchaAnswer } from './services/captcha';
 import type { MockDb } from './schema';
 import { REVIEW_OUTCOMES, isReviewOutcome } from './services/store-review';
+import type { LiveReload } from './services/live-reload';
 
-export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb): Router {
+export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb, liveReload?: LiveReload): Router {
   const dev = jsonServer.create();
   const known = new Set(routes.map((r) => r.path));
 
@@ -84,6 +86,9 @@ export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb):
     if (!answer) return send(res, 404, 404, '图形验证码不存在或已过期');
     ok(res, { answer });
   });
+
+  // 204: no dev loop behind this server, and an EventSource that gets it does not try again
+  dev.get('/live-reload', liveReload ? liveReload.connect : (_req, res) => res.status(204).end());
 
   dev.use(errorEnvelope());
   return dev;

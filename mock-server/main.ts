@@ -1,7 +1,10 @@
 // `npm start`: the mock API and the built app on one port, with the /__mock developer routes,
 // on 127.0.0.1 unless HOST says otherwise (HOST=0.0.0.0 for a phone on the same network).
-// CORS_ORIGINS lists other origins allowed to call the API (none by default).
-//   tsx mock-server/main.ts [--port N] [--scenario NAME] [--review OUTCOME] [--db FILE] [--static DIR] [--quiet]
+// CORS_ORIGINS lists other origins allowed to call the API (none by default). `--dev` (npm run dev)
+// also builds the app into the static folder and rebuilds it on every save: the open page reloads,
+// or shows the build error, through /__mock/live-reload.
+//   tsx mock-server/main.ts [--dev] [--port N] [--scenario NAME] [--review OUTCOME] [--db FILE]
+//                           [--static DIR] [--quiet]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startMockServer } from './app';
@@ -10,6 +13,7 @@ import { SCENARIOS, isScenario } from './lib/scenario-names';
 import { parseOrigins } from './middleware/security';
 import { VERIFY_CODE } from './services/verify-code';
 import { REVIEW_OUTCOMES, isReviewOutcome } from './services/store-review';
+import { LiveReload } from './services/live-reload';
 
 function fail(line: string): never {
   console.error(line);
@@ -26,12 +30,12 @@ function readArgs() {
         db: { type: 'string', default: DATA_FILE },
         static: { type: 'string', default: 'dist' },
         quiet: { type: 'boolean', default: false },
+        dev: { type: 'boolean', default: false },
       },
     }).values;
   } catch (e) {
-    fail(
-      `${(e as Error).message}. Usage: tsx mock-server/main.ts [--port N] [--scenario NAME] [--review OUTCOME] [--db FILE] [--static DIR] [--quiet]`,
-    );
+    const options = '[--dev] [--port N] [--scenario NAME] [--review OUTCOME] [--db FILE] [--static DIR] [--quiet]';
+    fail(`${(e as Error).message}. Usage: tsx mock-server/main.ts ${options}`);
   }
 }
 const args = readArgs();
@@ -47,6 +51,7 @@ if (args.review !== undefined && !isReviewOutcome(args.review)) {
 }
 
 const host = process.env.HOST || '127.0.0.1';
+const liveReload = args.dev ? new LiveReload() : undefined;
 
 try {
   const server = await startMockServer({
@@ -59,6 +64,7 @@ try {
     devRoutes: true,
     host,
     corsOrigins: parseOrigins(process.env.CORS_ORIGINS),
+    liveReload,
   });
   console.log(`Mock API and app on ${server.url}  (verification code ${VERIFY_CODE})`);
   if (host !== '127.0.0.1' && host !== 'localhost')
@@ -67,6 +73,21 @@ try {
     console.log(`Every route answers with the "${args.scenario}" scenario (DELETE /__mock/scenarios to stop).`);
   if (args.review)
     console.log(`The mock's store review ends in "${args.review}" (POST /__mock/review {"outcome"} to change).`);
+  if (liveReload) {
+    // loaded only here: `npm start` serves a finished build and needs no esbuild
+    const { watchDevBuild } = await import('../scripts/dev-build');
+    await watchDevBuild(args.static, {
+      onBuilt: (ms) => {
+        console.log(`[dev] built in ${ms} ms: open pages reload`);
+        liveReload.reload();
+      },
+      onFailed: (text) => {
+        console.log('[dev] build failed: the error shows in the page until the next good build');
+        liveReload.fail(text);
+      },
+    });
+    console.log(`[dev] watching src/ (source maps on): save a file and ${server.url} reloads`);
+  }
 } catch (e) {
   if (e instanceof CorruptDbError) fail(e.message);
   if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE')

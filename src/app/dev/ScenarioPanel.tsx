@@ -2,7 +2,9 @@
 // the next call(s) of a route, so every error path can be seen on a phone. It talks to the mock's
 // /__mock routes directly, not through the app's request wrapper (they are not app APIs). It also
 // picks how the mock's store review ends (approve, reject, hold), so 未通过 and a long 审核中 show.
-import { useState } from 'react';
+// While it is mounted the page follows `npm run dev`'s rebuilds (live-reload.ts).
+import { useEffect, useState } from 'react';
+import { connectLiveReload } from './live-reload';
 import './scenario-panel.css';
 
 interface Board {
@@ -43,6 +45,7 @@ export default function ScenarioPanel() {
   const [times, setTimes] = useState(1);
   const [message, setMessage] = useState('');
   const [review, setReviewShown] = useState('approve');
+  useEffect(() => connectLiveReload(), []);
 
   const refresh = () => {
     setReview().then(setReviewShown, () => {});
