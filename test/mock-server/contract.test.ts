@@ -64,7 +64,7 @@ test('applyList reads: own applications by default, the ones to handle with scop
   const statuses = new Set(team.data.list.map((a: { status: number }) => a.status));
   assert.equal([...statuses].sort(), [0, 1, 2, 3, 4]);
   const applied = await s.post(P('applyList'), { scope: 'team', status: 0 }, s.auth(t[1]));
-  assert.ok(applied.data.list.every((a: { status: number }) => a.status === 0));
+  assert.ok(applied.data.total > 0 && applied.data.list.every((a: { status: number }) => a.status === 0));
   const bad = await s.post(P('applyList'), { scope: 'all' }, s.auth(t[1]));
   assert.is(bad.status, 400);
   assert.ok(bad.message.includes('列表范围'));
@@ -366,7 +366,7 @@ test('userLevelThreeList: own team members below provincial director, keyword fi
   assert.ok(r.data.list.every((m: { level: number; mobile?: string }) => m.level < 30 && m.mobile === undefined));
   const name: string = r.data.list[0].nickname;
   const found = await s.post(P('userLevelThreeList'), { keyword: name }, s.auth(t[1]));
-  assert.ok(found.data.list.every((m: { nickname: string }) => m.nickname.includes(name)));
+  assert.ok(found.data.total >= 1 && found.data.list.every((m: { nickname: string }) => m.nickname.includes(name)));
   const none = await s.post(P('userLevelThreeList'), {}, s.auth(t[4]));
   assert.is(none.data.total, 0);
 });
@@ -382,7 +382,7 @@ test('userContractList: own contracts newest first, by kind and status; bad stat
   const store = await s.post(P('userContractList'), { kind: 'store' }, s.auth(t[1]));
   assert.ok(store.data.total > 0 && store.data.list.every((c: { kind: string }) => c.kind === 'store'));
   const signed = await s.post(P('userContractList'), { status: 1 }, s.auth(t[1]));
-  assert.ok(signed.data.list.every((c: { status: number }) => c.status === 1));
+  assert.ok(signed.data.total > 0 && signed.data.list.every((c: { status: number }) => c.status === 1));
   const rejected = await s.post(P('userContractList'), { kind: 'agency', status: 3 }, s.auth(t[1]));
   assert.ok(rejected.data.list.every((c: { reason?: string }) => c.reason));
   assert.ok(rejected.data.list.some((c: { applyId?: number }) => c.applyId === 13));
