@@ -35,7 +35,8 @@ export const DATA_FILE = join(import.meta.dirname, '..', 'db.json');
 export class CorruptDbError extends Error {
   constructor(file: string, reason: string) {
     super(
-      `Cannot start: ${file} is not a usable database (${reason}). Fix the file or run \`npm run mock:reset\` to restore the seed data.`,
+      `Cannot start: ${file} is not a usable database (${reason}). ` +
+        'Fix the file or run `npm run mock:reset` to restore the seed data.',
     );
     this.name = 'CorruptDbError';
   }
@@ -75,7 +76,10 @@ const ADDED_LATER: Partial<Record<keyof DbSchema, () => unknown>> = {
   uploads: () => [],
 };
 
-/** Checks every collection the seed has is there with the seed's type; throws CorruptDbError naming the first that is not. */
+/**
+ * Checks every collection the seed has is there with the seed's type; throws CorruptDbError naming
+ * the first that is not.
+ */
 function parseDb(file: string, text: string, seed: Record<string, unknown>): DbSchema {
   let state: unknown;
   try {

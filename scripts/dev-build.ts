@@ -41,7 +41,7 @@ async function removeStale(outdir: string, metafile: esbuild.Metafile): Promise<
   }
 }
 
-/** Builds the app into `outdir` (relative to the working directory's src/) and rebuilds on every save. */
+/** Builds the app of the working directory's src/ into `outdir`, and again on every save. */
 export async function watchDevBuild(outdir: string, events: DevBuildEvents): Promise<esbuild.BuildContext> {
   const out = path.resolve(outdir);
   await rm(out, { recursive: true, force: true });

@@ -145,10 +145,8 @@ export async function readUpload(req: Request, kinds: readonly FileKind[]): Prom
   const type = typeOf(file.declaredType, file.name);
   const kind = kinds.find((k) => k.types.some((t) => (t.endsWith('/') ? type.startsWith(t) : type === t)));
   if (!kind) {
-    throw new MockError(
-      400,
-      `不支持该文件类型（${type || '未知'}），只能上传${kinds.map((k) => (k.formats === k.label ? k.label : `${k.label}（${k.formats}）`)).join('或')}`,
-    );
+    const accepted = kinds.map((k) => (k.formats === k.label ? k.label : `${k.label}（${k.formats}）`));
+    throw new MockError(400, `不支持该文件类型（${type || '未知'}），只能上传${accepted.join('或')}`);
   }
   if (file.bytes.length === 0) throw new MockError(400, '文件内容为空，请重新选择');
   if (file.truncated || file.bytes.length > kind.maxBytes)

@@ -66,7 +66,10 @@ const page = async () => {
       <HomePage />
     </AtUrl>,
   );
-  for (let i = 0; i < 20 && !view.container.querySelector('svg[role=img]'); i++) await flush(5);
+  // the sections under the figures are their own chunk, compiled on first import: on a busy
+  // machine that takes a while, so wait for the chart up to 10 s (usually a few ms)
+  const until = Date.now() + 10000;
+  while (!view.container.querySelector('svg[role=img]') && Date.now() < until) await flush(5);
   return view;
 };
 
