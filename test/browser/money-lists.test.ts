@@ -21,7 +21,9 @@ journeys.after(async (ctx) => {
 /** Scrolls to the bottom until the list says it has no more; returns how many rows it shows. */
 async function scrollToEnd(page: Page, rows: string): Promise<number> {
   const end = page.getByText('没有更多了');
-  for (let i = 0; i < 40 && !(await end.isVisible()); i++) {
+  // by the clock, not a count of scrolls: on a busy machine each page of the list takes longer
+  const until = Date.now() + 20000;
+  while (!(await end.isVisible()) && Date.now() < until) {
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(150);
   }
