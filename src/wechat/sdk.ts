@@ -60,20 +60,27 @@ export function miniProgramBridge(): Promise<boolean> {
   return bridge;
 }
 
+const sdkScript = () =>
+  loadScript(JS_SDK).then(
+    () => (globalThis as { wx?: WxSdk }).wx ?? null,
+    () => null,
+  );
+
 async function start(): Promise<WxSdk | null> {
   miniProgramBridge();
   // the signature is asked for while the script loads; a hash route change keeps this URL valid
   const url = signableUrl(location.href);
   let signing = jsSdkSignature(url);
   signing.catch(() => {});
-  const loaded = await loadScript(JS_SDK).then(
-    () => true,
-    () => false,
-  );
-  const wx = (globalThis as { wx?: WxSdk }).wx;
-  if (!loaded || !wx?.config) return null;
-  for (let attempt = 1; attempt <= SIGNING_ATTEMPTS; attempt++) {
-    if (attempt > 1) signing = jsSdkSignature(url);
+  let wx = await sdkScript();
+  for (let attempt = 1; wx?.config && attempt <= SIGNING_ATTEMPTS; attempt++) {
+    if (attempt > 1) {
+      signing = jsSdkSignature(url);
+      // a fresh SDK for the new signature: jweixin keeps the state of its first config, and its
+      // ready() would run at once instead of after the second answer (the browser has the script)
+      wx = await sdkScript();
+      if (!wx?.config) return null;
+    }
     const signature = await signing.catch(() => null);
     if (!signature) return null;
     const outcome = await configure(wx, signature);

@@ -41,30 +41,35 @@ const BRIDGE = `
   };
 })`;
 
-/** jweixin's stand-in: config answers after a moment; a failing one runs error, then ready, as jweixin does. */
+/**
+ * jweixin's stand-in, with jweixin's own state machine: a config answers after a moment; a
+ * failing one calls the registered error callback, then the ready callbacks (ready means
+ * "config answered"); once a config has answered, ready() runs its callback at once, even after
+ * a failure. Each run of the script is a fresh SDK; the failures to come are counted on window.
+ */
 const JS_SDK = `
 (function (w) {
   var options = w.__wxStandIn || {};
-  var failures = options.configFailures || 0;
-  var configured = false;
-  var readyCbs = [], errorCbs = [];
-  function call(name, args) { w.__wxRecord(name, args, !configured); }
+  if (w.__wxConfigFailuresLeft === undefined) w.__wxConfigFailuresLeft = options.configFailures || 0;
+  var state = 0, data = null, onFail = null, completes = [], accepted = false;
+  function call(name, args) { w.__wxRecord(name, args, !accepted); }
   function answer(c, ok, res) { setTimeout(function () { if (ok) { c.success && c.success(res); } else { c.fail && c.fail(res); } }, 0); }
   w.wx = {
     config: function (c) {
       w.__wxRecord('config', c);
-      var fails = failures > 0;
-      failures -= 1;
+      var fails = w.__wxConfigFailuresLeft > 0;
+      if (fails) w.__wxConfigFailuresLeft -= 1;
       setTimeout(function () {
-        var ready = readyCbs, error = errorCbs;
-        readyCbs = []; errorCbs = [];
-        if (fails) error.forEach(function (cb) { cb({ errMsg: 'config:fail,invalid signature' }); });
-        else configured = true;
+        data = { errMsg: fails ? 'config:fail,invalid signature' : 'config:ok' };
+        state = 1;
+        if (fails) { if (onFail) onFail(data); else state = -1; } else accepted = true;
+        var ready = completes;
+        completes = [];
         ready.forEach(function (cb) { cb(); });
       }, 20);
     },
-    ready: function (cb) { readyCbs.push(cb); },
-    error: function (cb) { errorCbs.push(cb); },
+    ready: function (cb) { if (state !== 0) cb(); else completes.push(cb); },
+    error: function (cb) { if (state === -1) cb(data); else onFail = cb; },
     updateAppMessageShareData: function (c) { call('updateAppMessageShareData', c); answer(c, true, {}); },
     updateTimelineShareData: function (c) { call('updateTimelineShareData', c); answer(c, true, {}); },
     getLocation: function (c) {

@@ -51,7 +51,16 @@ export function fakeWeChat(options: StandInOptions & { scripts?: 'served' | 'unr
     restore() {
       head.appendChild = append;
       delete (navigator as { userAgent?: string }).userAgent;
-      for (const k of ['wx', 'uni', 'WeixinJSBridge', '__wxCalls', '__wxRecord', '__wxStandIn', '__wxjs_environment'])
+      for (const k of [
+        'wx',
+        'uni',
+        'WeixinJSBridge',
+        '__wxCalls',
+        '__wxRecord',
+        '__wxStandIn',
+        '__wxConfigFailuresLeft',
+        '__wxjs_environment',
+      ])
         delete g[k];
       resetWxSdkForTests();
       resetWeChatSettingsForTests();
@@ -61,7 +70,7 @@ export function fakeWeChat(options: StandInOptions & { scripts?: 'served' | 'unr
 }
 
 /** Lets timers and promises run until `check` holds (the stand-in answers after a few ms). */
-export async function until(check: () => boolean, ms = 1000): Promise<void> {
+export async function until(check: () => boolean, ms = 2500): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out waiting for the fake WeChat');

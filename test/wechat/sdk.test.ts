@@ -75,9 +75,17 @@ test('the signature request carries location.href without the hash', async () =>
   history.replaceState(null, '', '/');
 });
 
-test('a wx.error asks for one new signature and configures again', async () => {
+test('a wx.error asks for one new signature and configures a fresh SDK again', async () => {
   wechat = fakeWeChat({ configFailures: 1 });
-  assert.ok(await wxReady());
+  const wx = await wxReady();
+  assert.ok(wx);
+  // the gate opened on the second config's answer, not on jweixin's leftover state of the first
+  wx.openLocation({ latitude: 1, longitude: 2 });
+  assert.not.ok(
+    wechat.calls().find((c) => c.name === 'openLocation')?.early,
+    'called after the second config answered',
+  );
+  assert.is(wechat.loaded.filter((src) => src.includes('jweixin')).length, 2);
   assert.equal(
     configs().map((c) => (c.args as { signature: string }).signature),
     ['sig1', 'sig2'],
