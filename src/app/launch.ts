@@ -48,6 +48,7 @@ function startWeChat(): void {
   if (!isWeChat()) return;
   import('../wechat/share')
     .then(({ setShareCard, defaultShareCard }) => setShareCard(defaultShareCard))
+    // a chunk that cannot load leaves WeChat's features off: the pages work as in a plain browser
     .catch(() => {});
 }
 

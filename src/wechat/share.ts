@@ -9,7 +9,7 @@ export const APP_NAME = '合伙人';
 const APP_DESC = '查看收益、管理团队和门店，随时随地处理合伙业务';
 
 /** `src` made absolute against this page (WeChat fetches the card's picture and link itself). */
-export const absoluteUrl = (src: string) => new URL(src, location.href).href;
+const absoluteUrl = (src: string) => new URL(src, location.href).href;
 
 /** The app's own card: its name, one line about it, its start address and its icon. */
 export async function defaultShareCard(): Promise<ShareCard> {

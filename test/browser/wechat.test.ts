@@ -140,6 +140,15 @@ wechat(
   },
 );
 
+wechat("the policy lets scripts come from WeChat's script origin and no other host", async ({ app }) => {
+  const header = (await fetch(`${app.url}/`)).headers.get('content-security-policy') || '';
+  const scripts = header.split('; ').find((d) => d.startsWith('script-src')) || '';
+  const hosts = scripts.split(' ').filter((s) => s.includes('://'));
+  assert.equal(hosts, ['https://res.wx.qq.com'], scripts);
+  const connect = header.split('; ').find((d) => d.startsWith('connect-src'));
+  assert.is(connect, "connect-src 'self'", 'the signature comes from our own API, nothing from WeChat');
+});
+
 wechat('outside WeChat no SDK loads and no signature is asked for', async ({ app }) => {
   const p = await phone(app, { ua: PLAIN_UA });
   try {
