@@ -2,7 +2,7 @@
 // when the page becomes visible again and when it comes back from the back-forward cache.
 import { getH5UserInfo } from '../api/user';
 import { token, userInfo } from '../state/session';
-import { setUpWeChat } from '../lib/wechat';
+import { fixWeChatFontSize, isWeChat } from '../lib/wechat';
 import { toast } from '../ui/toast';
 import { decideAppShow } from './launch-decision';
 import { relaunch, currentUrl } from './navigation';
@@ -41,8 +41,19 @@ function prefetchFaceVerification(): void {
   else setTimeout(load, 3000);
 }
 
+// In WeChat only, after the first paint: the JS-SDK is loaded and configured (its own chunk, so
+// no other browser fetches it) and the app's default share card replaces the bare URL.
+function startWeChat(): void {
+  fixWeChatFontSize();
+  if (!isWeChat()) return;
+  import('../wechat/share')
+    .then(({ setShareCard, defaultShareCard }) => setShareCard(defaultShareCard))
+    // a chunk that cannot load leaves WeChat's features off: the pages work as in a plain browser
+    .catch(() => {});
+}
+
 export function startLaunchFlow(): void {
-  setTimeout(setUpWeChat, 0);
+  setTimeout(startWeChat, 0);
   prefetchFaceVerification();
   onAppShow(true);
   document.addEventListener('visibilitychange', () => {

@@ -1,7 +1,7 @@
 // Opening a point in a map: WeChat's own map page (wx.openLocation) when the JS-SDK is
 // configured, else a map app through its public URI. Nothing here loads map tiles.
 import type { MapPoint } from './point';
-import { configuredWx } from './wx';
+import { wxReady } from '../wechat/sdk';
 
 /** Amap's public marker URI: the Amap app when installed, its mobile site otherwise. */
 export function amapUri(p: MapPoint, datum: 'gcj02' | 'wgs84' = 'wgs84'): string {
@@ -21,7 +21,7 @@ export const geoUri = (p: MapPoint) =>
 
 /** Opens the point in WeChat's map; false when WeChat's SDK is not there or refuses. */
 export async function openInWeChat(p: MapPoint): Promise<boolean> {
-  const wx = await configuredWx();
+  const wx = await wxReady();
   if (!wx) return false;
   return new Promise((resolve) =>
     wx.openLocation({

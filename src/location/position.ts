@@ -1,7 +1,7 @@
 // The phone's position: WeChat's wx.getLocation when the JS-SDK is configured, else the
 // browser's navigator.geolocation. Every failure comes back as a LocationError whose message
 // tells the user what happened and what to do, never a raw error code.
-import { configuredWx } from './wx';
+import { wxReady } from '../wechat/sdk';
 
 export interface Position {
   latitude: number;
@@ -71,7 +71,7 @@ const wxProblem = (errMsg = ''): LocationProblem =>
 
 /** The current position, or a LocationError with a message to show. */
 export async function currentPosition(options: PositionOptions = {}): Promise<Position> {
-  const wx = await configuredWx();
+  const wx = await wxReady();
   if (!wx) return browserPosition(options);
   return new Promise((resolve, reject) =>
     wx.getLocation({

@@ -2,13 +2,22 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../ui/Button';
 import { toast } from '../ui/toast';
+import { APP_NAME, useShareCard } from '../wechat/share';
 import { copyText } from './clipboard';
 import { qrDataUrl } from './qr';
 import './share.css';
 
-export function InviteCard({ link }: { link: string }) {
+/** The share card of an invitation: whoever opens it logs in as a member of the inviter's team. */
+export const inviteShareCard = (nickname: string, link: string) => ({
+  title: `${nickname}邀请你加入${APP_NAME}团队`,
+  desc: '点开登录，即成为我的团队成员，一起经营洗护生意',
+  link,
+});
+
+export function InviteCard({ link, nickname }: { link: string; nickname: string }) {
   const [qr, setQr] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  useShareCard(inviteShareCard(nickname, link));
   useEffect(() => {
     let live = true;
     qrDataUrl(link, 360).then(

@@ -1,5 +1,14 @@
-// The shape of a store QR link, read by the launch flow.
+// The shape of a store QR link, read by the launch flow and shown by 跳转小程序.
+
+/** The store QR's parameters and what each means to the person who scanned it. */
+export const STORE_QR_PARAMS = [
+  { key: 'c', label: '门店' },
+  { key: 'r', label: '推荐人' },
+  { key: 's', label: '来源' },
+] as const;
+
+export type StoreQrKey = (typeof STORE_QR_PARAMS)[number]['key'];
 
 /** A store QR link needs all of storeQrCode, c=, r= and s=. */
 export const isStoreQrLink = (link: string): boolean =>
-  link.includes('storeQrCode') && ['c', 'r', 's'].every((k) => new RegExp(`[?&]${k}=`).test(link));
+  link.includes('storeQrCode') && STORE_QR_PARAMS.every(({ key }) => new RegExp(`[?&]${key}=`).test(link));

@@ -20,7 +20,8 @@ export interface OpenTagProps {
   username: string;
   path: string;
   onReady: () => void;
-  onError: (message: string) => void;
+  /** `unsupported`: this WeChat cannot run open tags at all (WeixinOpenTagsError) */
+  onError: (reason: 'unsupported' | 'failed') => void;
 }
 
 export function OpenTag({ username, path, onReady, onError }: OpenTagProps) {
@@ -28,15 +29,16 @@ export function OpenTag({ username, path, onReady, onError }: OpenTagProps) {
 
   useEffect(() => {
     const el = tag.current!;
-    const failed = (e: Event) => onError((e as CustomEvent<{ errMsg?: string }>).detail?.errMsg || '');
+    const failed = () => onError('failed');
+    const unsupported = () => onError('unsupported');
     el.addEventListener('ready', onReady);
     el.addEventListener('error', failed);
     // WeChat versions that cannot run open tags say so on the document
-    document.addEventListener('WeixinOpenTagsError', failed);
+    document.addEventListener('WeixinOpenTagsError', unsupported);
     return () => {
       el.removeEventListener('ready', onReady);
       el.removeEventListener('error', failed);
-      document.removeEventListener('WeixinOpenTagsError', failed);
+      document.removeEventListener('WeixinOpenTagsError', unsupported);
     };
   }, []);
 

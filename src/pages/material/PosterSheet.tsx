@@ -8,8 +8,20 @@ import { loadInviter } from '../../share/invite';
 import { drawPoster, PosterImageError } from '../../share/poster';
 import { Button } from '../../ui/Button';
 import { Popup } from '../../ui/Popup';
+import { useShareCard } from '../../wechat/share';
 
-type State = { kind: 'drawing' } | { kind: 'done'; url: string } | { kind: 'failed'; message: string };
+/** The share card of a material: its title, its text's first line, the partner's invite link. */
+export function materialShareCard(material: ShareMaterial, inviteLink: string) {
+  const firstLine = material.text.trim().split(/\r?\n/)[0] ?? '';
+  return {
+    title: material.title,
+    desc: Array.from(firstLine).length > 40 ? `${Array.from(firstLine).slice(0, 40).join('')}…` : firstLine,
+    link: inviteLink,
+    imgUrl: material.images[0],
+  };
+}
+
+type State = { kind: 'drawing' } | { kind: 'done'; url: string; link: string } | { kind: 'failed'; message: string };
 
 export function PosterSheet({ material, onClose }: { material: ShareMaterial; onClose: () => void }) {
   const [state, setState] = useState<State>({ kind: 'drawing' });
@@ -19,9 +31,9 @@ export function PosterSheet({ material, onClose }: { material: ShareMaterial; on
     let live = true;
     setState({ kind: 'drawing' });
     loadInviter()
-      .then((me) => drawPoster({ image: material.images[0], text: material.text, ...me }))
+      .then(async (me) => ({ url: await drawPoster({ image: material.images[0], text: material.text, ...me }), ...me }))
       .then(
-        (url) => live && setState({ kind: 'done', url }),
+        ({ url, link }) => live && setState({ kind: 'done', url, link }),
         (e) =>
           live &&
           setState({
@@ -33,6 +45,8 @@ export function PosterSheet({ material, onClose }: { material: ShareMaterial; on
       live = false;
     };
   }, [material.id, attempt]);
+  // what the poster carries, as WeChat's share card while the poster is shown
+  useShareCard(state.kind === 'done' ? materialShareCard(material, state.link) : null);
 
   return (
     <Popup open onClose={onClose} position="center" class="mat-poster" label="分享海报">

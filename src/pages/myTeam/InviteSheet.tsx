@@ -105,7 +105,7 @@ export function InviteSheet({ open, onClose, level: startLevel }: InviteSheetPro
             </Button>
           </form>
           <h3 class="team-invite__sub">当面邀请</h3>
-          <InviteCard link={inviteLink(user.inviteCode)} />
+          <InviteCard link={inviteLink(user.inviteCode)} nickname={user.nickname} />
         </>
       )}
     </Popup>
