@@ -1,6 +1,7 @@
 // The shape of db.json: the wire entities of src/api/types.ts plus the owner and secret fields
 // the server needs but never sends (route modules strip them with `without`).
 import type { ConfigValues } from '../src/api/common';
+import type { PayOrderState } from '../src/api/pay';
 import type {
   User,
   Wallet,
@@ -93,6 +94,25 @@ export interface UploadRow {
   createdAt: string;
 }
 
+/**
+ * A one-click-pay order (routes/pay.ts): `openid` owns it, `orderNo` is WeChat Pay's out_trade_no.
+ * `held`: the developer made this payment stay unconfirmed, so only a notification settles it.
+ */
+export interface PayOrderRow {
+  id: number;
+  orderNo: string;
+  prepayId: string;
+  openid: string;
+  storeId: number;
+  amountFen: number;
+  state: PayOrderState;
+  held: boolean;
+  failReason: string | null;
+  transactionId: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
 export interface DbSchema {
   /** `rebased: false` marks a fresh copy of the seed: its dates move to today on first open. */
   meta: { seedDate: string; rebased: boolean };
@@ -121,6 +141,7 @@ export interface DbSchema {
   feedback: Owned<Feedback>[];
   idempotencyKeys: IdempotencyKeyRow[];
   uploads: UploadRow[];
+  payOrders: PayOrderRow[];
   /** the named configuration entries, as the client reads them */
   config: ConfigValues;
   pageConfig: PageConfig;

@@ -729,6 +729,7 @@ const db: DbSchema = {
   feedback: [],
   idempotencyKeys: [],
   uploads: [],
+  payOrders: [],
   config: {
     withdrawRule: { ...WITHDRAW_RULE, rulesHtml: WITHDRAW_RULES_HTML },
     ...RICH_TEXTS,
