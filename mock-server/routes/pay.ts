@@ -1,6 +1,7 @@
 // One-click pay, the backend's side of WeChat Pay JSAPI: the payer's openid from an
 // authorisation code, an order for an amount and a store with its signed JSAPI parameters, the
-// order's state (settled from WeChat Pay after the page's `:ok`: services/wechat-pay.ts) and
+// order's state (asked with `afterPay` after the page's `:ok`, the mock settles it as WeChat Pay
+// would: services/wechat-pay.ts) and
 // the payment notification. Public routes: the payer is known by openid, never by a partner's
 // token, and is answered only about their own orders.
 import type { Request } from 'json-server';
@@ -107,7 +108,9 @@ export default [
     // another payer's order is answered as no order at all
     const order = db.payOrders.find((o) => o.orderNo === no && o.openid === openid);
     if (!order) throw new MockError(404, '订单不存在，请重新发起支付');
-    if (reportAfterOk(req, db.payOrders, order)) save(req);
+    // `afterPay`: the payer's WeChat said ok, so the backend asks WeChat Pay now instead of
+    // waiting for the notification; without it this is a plain read
+    if (bodyOf(req).afterPay === true && reportAfterOk(req, db.payOrders, order)) save(req);
     ok(res, toWire(req, order));
   }),
 

@@ -61,12 +61,15 @@ export function createPayOrder(body: PayOrderBody, idempotencyKey: string): Prom
   });
 }
 
-/** The order's state; asked after WeChat's sheet said ok, the backend settles it from WeChat Pay. */
-export function payOrderState(orderNo: string, payerToken: string): Promise<PayOrder> {
+/**
+ * The order's state. `afterPay`: WeChat's sheet said ok, so the backend asks WeChat Pay now
+ * rather than wait for its notification; the page shows paid only when this answers paid.
+ */
+export function payOrderState(orderNo: string, payerToken: string, afterPay: boolean): Promise<PayOrder> {
   return request<PayOrder>({
     url: '/api/pay/orderState',
     method: 'POST',
-    data: { orderNo, payerToken },
+    data: { orderNo, payerToken, afterPay },
     headers: { isToken: false },
   });
 }

@@ -197,15 +197,17 @@ test('the same Idempotency-Key is one order (a double tap); a new intent is a ne
   assert.is.not((await order(s, p.payerToken, 500)).data.orderNo, again.data.orderNo);
 });
 
-test("asked after :ok the order is settled as paid; another payer's order is no order at all", async ({ s }) => {
+test("asked after :ok (afterPay) the order is settled as paid; another payer's order is no order at all", async ({ s }) => {
   const p = await payer(s);
   const other = await payer(s);
   const created = await order(s, p.payerToken, 880);
   const orderNo = created.data.orderNo;
-  const stranger = await s.post('/api/pay/orderState', { orderNo, payerToken: other.payerToken });
+  const stranger = await s.post('/api/pay/orderState', { afterPay: true, orderNo, payerToken: other.payerToken });
   assert.is(stranger.status, 404);
   assert.is(dbOf(s).payOrders.find((o: { orderNo: string }) => o.orderNo === orderNo).state, 'open');
-  const state = await s.post('/api/pay/orderState', { orderNo, payerToken: p.payerToken });
+  const read = await s.post('/api/pay/orderState', { orderNo, payerToken: p.payerToken });
+  assert.is(read.data.state, 'open', 'without afterPay it is a plain read: WeChat Pay is not asked');
+  const state = await s.post('/api/pay/orderState', { afterPay: true, orderNo, payerToken: p.payerToken });
   assert.equal(
     { state: state.data.state, amountFen: state.data.amountFen, storeName: state.data.storeName },
     { state: 'paid', amountFen: 880, storeName: '洁衣坊·湖滨银泰店' },
@@ -219,11 +221,11 @@ test('armed: the next payment fails once, with WeChat Pay reason; the one after 
   const p = await payer(s);
   assert.is((await s.post('/__mock/payment', { outcome: 'fail' })).code, 0);
   const first = await order(s, p.payerToken, 300);
-  const failed = await s.post('/api/pay/orderState', { orderNo: first.data.orderNo, payerToken: p.payerToken });
+  const failed = await s.post('/api/pay/orderState', { afterPay: true, orderNo: first.data.orderNo, payerToken: p.payerToken });
   assert.is(failed.data.state, 'failed');
   assert.match(failed.data.failReason, '支付失败');
   const second = await order(s, p.payerToken, 300);
-  const paid = await s.post('/api/pay/orderState', { orderNo: second.data.orderNo, payerToken: p.payerToken });
+  const paid = await s.post('/api/pay/orderState', { afterPay: true, orderNo: second.data.orderNo, payerToken: p.payerToken });
   assert.is(paid.data.state, 'paid');
   assert.is((await s.post('/__mock/payment', { outcome: 'maybe' })).status, 400);
 });
@@ -233,7 +235,7 @@ test('armed unconfirmed: the order stays open until a notification with a valid 
   await s.post('/__mock/payment', { outcome: 'unconfirmed' });
   const created = await order(s, p.payerToken, 4321);
   const orderNo = created.data.orderNo;
-  const ask = () => s.post('/api/pay/orderState', { orderNo, payerToken: p.payerToken });
+  const ask = () => s.post('/api/pay/orderState', { afterPay: true, orderNo, payerToken: p.payerToken });
   assert.is((await ask()).data.state, 'open');
   assert.is((await ask()).data.state, 'open', 'it stays unconfirmed');
 
