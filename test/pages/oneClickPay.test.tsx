@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import OneClickPayPage, { amountFromQuery } from '../../src/pages/oneClickPay/index';
 import { browser, forgetPayer } from '../../src/pages/oneClickPay/payer';
 import { CONFIRM } from '../../src/pages/oneClickPay/confirm';
+import { forgetJourney } from '../../src/pages/oneClickPay/usePayment';
 import { render, flush, fire, type } from '../render';
 import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 
@@ -31,6 +32,7 @@ function setUp({ weChat = true, payer = true, search = '' } = {}) {
   if (weChat) Object.defineProperty(navigator, 'userAgent', { value: WECHAT_UA, configurable: true });
   sessionStorage.clear();
   forgetPayer();
+  forgetJourney();
   if (payer) sessionStorage.setItem('pay:payer', JSON.stringify(PAYER));
   history.replaceState(null, '', `/${search}#${PAGE}`);
   left = [];
@@ -103,7 +105,8 @@ test('in WeChat with no payer yet: off to the authorisation page with a one-time
   const { unmount } = await page(`${PAGE}?amount=500&storeId=4`);
   await until(() => left.length, 'redirected');
   const url = new URL(left[0], location.href);
-  assert.is(url.origin + url.pathname, 'http://localhost:3000/mock-wechat/oauth2/authorize');
+  // the mock's own page on the API's origin (the same origin unless the run sets TEST_API_BASE)
+  assert.is(url.href.split('?')[0], new URL('/mock-wechat/oauth2/authorize', __API_BASE__ || location.href).href);
   assert.is(url.searchParams.get('appid'), 'wx5f0c4d3b2a1e9d87');
   assert.is(url.searchParams.get('redirect_uri'), `http://localhost:3000/#${PAGE}`);
   assert.is(url.searchParams.get('response_type'), 'code');
@@ -187,6 +190,22 @@ test('ok, but the backend never says paid: 支付结果确认中 after 5 asks, a
   assert.is(api.count('/api/pay/orderState'), 6);
   assert.is(api.count('/api/pay/order'), 1);
   unmount();
+});
+
+test('mounted afresh mid-payment (WeChat coming back to the page relaunches it): the outcome still shows', async () => {
+  setUp();
+  CONFIRM.waitMs = 30;
+  let asked = 0;
+  api.routes['/api/pay/orderState'] = () => ({ data: { ...ORDER, state: ++asked < 3 ? 'open' : 'paid' } });
+  let view = await page(`${PAGE}?amount=500&storeId=4`);
+  await until(() => !button(view.container, '立即支付').disabled, 'ready');
+  fire(button(view.container, '立即支付'), 'click');
+  await until(() => asked === 1, 'confirming');
+  view.unmount();
+  view = await page(`${PAGE}?amount=500&storeId=4`);
+  await until(() => view.container.textContent?.includes('支付成功'), 'the new page shows the outcome');
+  assert.is(api.count('/api/pay/order'), 1);
+  view.unmount();
 });
 
 test('cancel: 已取消支付, and paying again opens the same order', async () => {

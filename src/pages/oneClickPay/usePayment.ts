@@ -34,73 +34,100 @@ export interface Payment {
   startAgain(): void;
 }
 
+// The journey of this page load lives outside the component: the launch flow remounts the page
+// when WeChat comes back to it (visibilitychange, as when the pay sheet closes), and a payment
+// under way must still be shown, and its answer land, in the page mounted afresh.
+const journey = {
+  phase: { kind: 'identifying' } as PayPhase,
+  payer: null as Payer | null,
+  orderNo: '',
+  views: new Set<(phase: PayPhase) => void>(),
+};
+
+function show(phase: PayPhase) {
+  journey.phase = phase;
+  for (const view of journey.views) view(phase);
+}
+
+/** Starts the journey over: no payer, no order, nothing shown yet. */
+export function forgetJourney(): void {
+  journey.payer = null;
+  journey.orderNo = '';
+  show({ kind: 'identifying' });
+}
+
+async function settle(no: string, token: string, onPaid: () => void) {
+  show({ kind: 'confirming' });
+  const order = await confirmPayment(no, token);
+  if (order?.state === 'paid') {
+    remove(INTENT_KEY, 'session');
+    onPaid();
+    show({ kind: 'paid', order });
+  } else if (order?.state === 'failed') {
+    // that order is over: paying again is a new order
+    remove(INTENT_KEY, 'session');
+    show({ kind: 'ready', message: `支付失败：${order.failReason || '微信支付未成功'}，请重新支付` });
+  } else {
+    const shown = order ?? { orderNo: no, amountFen: 0, storeName: '', state: 'open' as const, failReason: null };
+    show({ kind: 'unconfirmed', order: shown });
+  }
+}
+
+async function pay(storeId: number, amountFen: number, onPaid: () => void) {
+  const payer = journey.payer;
+  if (!payer) return;
+  const intent = intentFor(readJson(INTENT_KEY, 'session', isIntent), `${payer.openid}|${storeId}|${amountFen}`);
+  write(INTENT_KEY, intent, 'session');
+  let order: Awaited<ReturnType<typeof createPayOrder>>;
+  try {
+    order = await createPayOrder({ amountFen, storeId, payerToken: payer.payerToken }, intent.key);
+  } catch (e) {
+    if (e instanceof ApiError && e.code === PAYER_EXPIRED) {
+      remove(INTENT_KEY, 'session');
+      forgetJourney();
+      startAgain();
+      return;
+    }
+    show({ kind: 'ready', message: (e as Error).message });
+    return;
+  }
+  journey.orderNo = order.orderNo;
+  const sheet = await openPaySheet(order.pay);
+  if (sheet.kind === 'ok') await settle(order.orderNo, payer.payerToken, onPaid);
+  else show({ kind: 'ready', message: sheet.kind === 'cancel' ? CANCELLED : sheet.message });
+}
+
 /** `active`: in WeChat with a usable link; otherwise nothing is asked and no one is sent anywhere. */
 export function usePayment(storeId: number | null, active: boolean, onPaid: () => void): Payment {
-  const [phase, setPhase] = useState<PayPhase>({ kind: 'identifying' });
-  const [payer, setPayer] = useState<Payer | null>(null);
-  const [orderNo, setOrderNo] = useState('');
+  const [phase, setPhase] = useState<PayPhase>(journey.phase);
+
+  useEffect(() => {
+    journey.views.add(setPhase);
+    setPhase(journey.phase);
+    return () => {
+      journey.views.delete(setPhase);
+    };
+  }, []);
 
   useEffect(() => {
     if (!active) return;
-    let live = true;
     identify().then((identity) => {
-      if (!live) return;
       if (identity.kind === 'payer') {
-        setPayer(identity.payer);
-        setPhase({ kind: 'ready', message: null });
-      } else if (identity.kind === 'refused') setPhase(identity);
+        journey.payer = identity.payer;
+        // a page mounted again mid-payment keeps what it was showing
+        if (journey.phase.kind === 'identifying') show({ kind: 'ready', message: null });
+      } else if (identity.kind === 'refused') show(identity);
     });
-    return () => {
-      live = false;
-    };
   }, [active]);
-
-  async function settle(no: string, token: string) {
-    setPhase({ kind: 'confirming' });
-    const order = await confirmPayment(no, token);
-    if (order?.state === 'paid') {
-      remove(INTENT_KEY, 'session');
-      onPaid();
-      setPhase({ kind: 'paid', order });
-    } else if (order?.state === 'failed') {
-      // that order is over: paying again is a new order
-      remove(INTENT_KEY, 'session');
-      setPhase({ kind: 'ready', message: `支付失败：${order.failReason || '微信支付未成功'}，请重新支付` });
-    } else {
-      const shown = order ?? { orderNo: no, amountFen: 0, storeName: '', state: 'open' as const, failReason: null };
-      setPhase({ kind: 'unconfirmed', order: shown });
-    }
-  }
-
-  async function pay(amountFen: number) {
-    if (!payer || storeId == null) return;
-    const intent = intentFor(readJson(INTENT_KEY, 'session', isIntent), `${payer.openid}|${storeId}|${amountFen}`);
-    write(INTENT_KEY, intent, 'session');
-    let order: Awaited<ReturnType<typeof createPayOrder>>;
-    try {
-      order = await createPayOrder({ amountFen, storeId, payerToken: payer.payerToken }, intent.key);
-    } catch (e) {
-      if (e instanceof ApiError && e.code === PAYER_EXPIRED) {
-        remove(INTENT_KEY, 'session');
-        startAgain();
-        return;
-      }
-      setPhase({ kind: 'ready', message: (e as Error).message });
-      return;
-    }
-    setOrderNo(order.orderNo);
-    const sheet = await openPaySheet(order.pay);
-    if (sheet.kind === 'ok') await settle(order.orderNo, payer.payerToken);
-    else setPhase({ kind: 'ready', message: sheet.kind === 'cancel' ? CANCELLED : sheet.message });
-  }
 
   return {
     phase,
-    pay,
-    checkAgain: () => (payer && orderNo ? settle(orderNo, payer.payerToken) : Promise.resolve()),
+    pay: (amountFen) => (storeId == null ? Promise.resolve() : pay(storeId, amountFen, onPaid)),
+    checkAgain: () =>
+      journey.payer && journey.orderNo ? settle(journey.orderNo, journey.payer.payerToken, onPaid) : Promise.resolve(),
     startAgain: () => {
       remove(INTENT_KEY, 'session');
-      setPhase({ kind: 'identifying' });
+      forgetJourney();
       startAgain();
     },
   };
