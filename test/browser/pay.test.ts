@@ -12,7 +12,8 @@ import type { PayOrderRow } from '../../mock-server/schema';
 
 const pay = suite<{ app: App }>('one-click pay journeys', { app: null as unknown as App });
 const PLAIN_UA =
-  'Mozilla/5.0 (Linux; Android 10; M2006C3LC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36';
+  'Mozilla/5.0 (Linux; Android 10; M2006C3LC) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Chrome/116.0.0.0 Mobile Safari/537.36';
 // the mock's development merchant key and id (no WECHAT_PAY_KEY in the test's environment)
 const DEV_KEY = 'mockdevkey0000000000000000000000';
 const DEV_MCH_ID = '1900000109';

@@ -197,7 +197,9 @@ test('the same Idempotency-Key is one order (a double tap); a new intent is a ne
   assert.is.not((await order(s, p.payerToken, 500)).data.orderNo, again.data.orderNo);
 });
 
-test("asked after :ok (afterPay) the order is settled as paid; another payer's order is no order at all", async ({ s }) => {
+test("asked after :ok (afterPay) the order is settled as paid; another payer's order is no order at all", async ({
+  s,
+}) => {
   const p = await payer(s);
   const other = await payer(s);
   const created = await order(s, p.payerToken, 880);
@@ -221,11 +223,19 @@ test('armed: the next payment fails once, with WeChat Pay reason; the one after 
   const p = await payer(s);
   assert.is((await s.post('/__mock/payment', { outcome: 'fail' })).code, 0);
   const first = await order(s, p.payerToken, 300);
-  const failed = await s.post('/api/pay/orderState', { afterPay: true, orderNo: first.data.orderNo, payerToken: p.payerToken });
+  const failed = await s.post('/api/pay/orderState', {
+    afterPay: true,
+    orderNo: first.data.orderNo,
+    payerToken: p.payerToken,
+  });
   assert.is(failed.data.state, 'failed');
   assert.match(failed.data.failReason, '支付失败');
   const second = await order(s, p.payerToken, 300);
-  const paid = await s.post('/api/pay/orderState', { afterPay: true, orderNo: second.data.orderNo, payerToken: p.payerToken });
+  const paid = await s.post('/api/pay/orderState', {
+    afterPay: true,
+    orderNo: second.data.orderNo,
+    payerToken: p.payerToken,
+  });
   assert.is(paid.data.state, 'paid');
   assert.is((await s.post('/__mock/payment', { outcome: 'maybe' })).status, 400);
 });
