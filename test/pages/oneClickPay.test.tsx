@@ -45,7 +45,7 @@ test('outside WeChat: the amount, the sanitized explanation, 请在微信中打�
   unmount();
 });
 
-test('in WeChat with no payer yet: off to the authorisation page with a one-time state kept for the return', async () => {
+test('no payer yet: off to authorise, with a one-time state kept for the return', async () => {
   setUp({ payer: false });
   const { unmount } = await page(`${PAGE}?amount=500&storeId=4`);
   await until(() => left.length, 'redirected');
@@ -62,7 +62,7 @@ test('in WeChat with no payer yet: off to the authorisation page with a one-time
   unmount();
 });
 
-test('the return: state checked, code exchanged once and removed from the address bar, payer kept for the session', async () => {
+test('the return: state checked, code exchanged and gone from the address bar, payer kept', async () => {
   setUp({ payer: false, search: '?code=c1&state=s1' });
   sessionStorage.setItem('pay:oauthState', 's1');
   const { container, unmount } = await page(`${PAGE}?amount=500&storeId=4`);
