@@ -6,6 +6,7 @@
 //   node build.mjs --dev      with the scenario panel and the UI gallery (what `npm start` serves)
 //   node build.mjs --watch    rebuild on change
 // Settings from the environment: API_BASE (default same origin), ORG_ID (picks loginForH5),
+// WECHAT_AUTHORIZE_URL and WECHAT_APP_ID (one-click pay's authorisation; default the mock's),
 // OUT_DIR (default dist).
 import { gzipSync } from 'node:zlib';
 import { readFile, rm, mkdir, readdir } from 'node:fs/promises';

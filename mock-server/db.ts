@@ -74,6 +74,8 @@ const kindOf = (v: unknown) =>
 const ADDED_LATER: Partial<Record<keyof DbSchema, () => unknown>> = {
   // who uploaded what (services/upload.ts): an older file recorded nothing, so nothing is owned
   uploads: () => [],
+  // one-click-pay orders (routes/pay.ts): an older file had none
+  payOrders: () => [],
 };
 
 /**

@@ -1,9 +1,9 @@
 // The /__mock developer routes (mounted only when the server is started with `devRoutes`, and
 // only for the developer's machine and pages: middleware/security.ts): scenarios for the dev
-// panel and tests, the outcome and step of the mock's store review, a reset of the server's
-// short-lived memory, captcha answers for tests, and json-server's REST router over the database
-// for inspection (sessions hold token hashes only, so it shows no token), and the reload channel
-// of `npm run dev`.
+// panel and tests, the outcome and step of the mock's store review, the next payment's outcome,
+// a reset of the server's short-lived memory, captcha answers for tests, json-server's REST router
+// over the database for inspection (sessions hold token hashes only, so it shows no token), and the
+// reload channel of `npm run dev`.
 import jsonServer, { type Router } from 'json-server';
 import { ok, send } from './lib/envelope';
 import { asMock } from './lib/context';
@@ -18,6 +18,7 @@ import { captchaAnswer } from './services/captcha';
 import type { MockDb } from './schema';
 import { REVIEW_OUTCOMES, isReviewOutcome } from './services/store-review';
 import type { LiveReload } from './services/live-reload';
+import { NEXT_PAYMENT_OUTCOMES, isNextPaymentOutcome, nextPayment } from './services/wechat-pay';
 
 export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb, liveReload?: LiveReload): Router {
   const dev = jsonServer.create();
@@ -70,6 +71,22 @@ export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb, 
       }
       if (body.stepMs !== undefined) review.stepMs = int(body, 'stepMs', '审核步长', { min: 50, max: 60000 });
       ok(res, { ...review, outcomes: REVIEW_OUTCOMES });
+    }),
+  );
+
+  // what WeChat Pay does with the next one-click payment the page confirms after `:ok`: pay
+  // (default), fail, or stay unconfirmed until a notification; fail and unconfirmed hold once
+  dev.get('/payment', (req, res) => ok(res, { ...nextPayment(req), outcomes: NEXT_PAYMENT_OUTCOMES }));
+
+  dev.post(
+    '/payment',
+    guarded((req, res) => {
+      const { outcome } = bodyOf(req);
+      if (!isNextPaymentOutcome(outcome)) {
+        throw new MockError(400, `下一笔支付只能是 ${NEXT_PAYMENT_OUTCOMES.join('、')} 之一`);
+      }
+      nextPayment(req).outcome = outcome;
+      ok(res, { outcome, outcomes: NEXT_PAYMENT_OUTCOMES });
     }),
   );
 

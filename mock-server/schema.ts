@@ -2,6 +2,7 @@
 // the server needs but never sends (route modules strip them with `without`).
 import type { LowdbSync } from 'lowdb';
 import type { ConfigValues } from '../src/api/common';
+import type { PayOrderState } from '../src/api/pay';
 import type {
   User,
   Wallet,
@@ -94,6 +95,25 @@ export interface UploadRow {
   createdAt: string;
 }
 
+/**
+ * A one-click-pay order (routes/pay.ts): `openid` owns it, `orderNo` is WeChat Pay's out_trade_no.
+ * `held`: the developer made this payment stay unconfirmed, so only a notification settles it.
+ */
+export interface PayOrderRow {
+  id: number;
+  orderNo: string;
+  prepayId: string;
+  openid: string;
+  storeId: number;
+  amountFen: number;
+  state: PayOrderState;
+  held: boolean;
+  failReason: string | null;
+  transactionId: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
 export interface DbSchema {
   /** `rebased: false` marks a fresh copy of the seed: its dates move to today on first open. */
   meta: { seedDate: string; rebased: boolean };
@@ -122,6 +142,7 @@ export interface DbSchema {
   feedback: Owned<Feedback>[];
   idempotencyKeys: IdempotencyKeyRow[];
   uploads: UploadRow[];
+  payOrders: PayOrderRow[];
   /** the named configuration entries, as the client reads them */
   config: ConfigValues;
   pageConfig: PageConfig;

@@ -94,6 +94,9 @@ export async function appBuildOptions({ dev, outdir, plugins = [], inlinedCss = 
       __DEV_TOOLS__: JSON.stringify(dev),
       __API_BASE__: JSON.stringify(process.env.API_BASE || ''),
       __ORG_ID__: JSON.stringify(process.env.ORG_ID || ''),
+      // one-click pay's web authorisation: WeChat's page and the app id (defaults: the mock's)
+      __WECHAT_AUTHORIZE_URL__: JSON.stringify(process.env.WECHAT_AUTHORIZE_URL || ''),
+      __WECHAT_APP_ID__: JSON.stringify(process.env.WECHAT_APP_ID || ''),
       __APP_VERSION__: JSON.stringify(version),
     },
     plugins: [cssPluginWithout(inlinedCss), ...plugins],

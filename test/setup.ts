@@ -10,6 +10,8 @@ const g = globalThis as Record<string, unknown>;
 g.__DEV_TOOLS__ = true;
 g.__API_BASE__ = process.env.TEST_API_BASE || '';
 g.__ORG_ID__ = '';
+g.__WECHAT_AUTHORIZE_URL__ = '';
+g.__WECHAT_APP_ID__ = '';
 g.__APP_VERSION__ = '1.0.0-test';
 
 const window = new Window({ url: 'http://localhost:3000/', width: 375, height: 667 });

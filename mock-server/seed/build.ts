@@ -76,6 +76,7 @@ export function buildSeed(seedOf: SeedOf = defaultSeedOf): Seed {
     feedback: [],
     idempotencyKeys: [],
     uploads: [],
+    payOrders: [],
     config: { withdrawRule: { ...WITHDRAW_RULE, rulesHtml: WITHDRAW_RULES_HTML }, ...RICH_TEXTS },
     pageConfig: pageConfig(),
   };

@@ -22,3 +22,7 @@ export const notEnoughBalance = (yuan: string) => `超出可提现金额，最�
 export const realNameRequired = (action: string) => `${action}前请先完成实名认证`;
 /** The message of BELOW_MINIMUM: `yuan` is the minimum, formatYuan(fen). */
 export const belowMinimum = (yuan: string) => `单笔最低提现 ${yuan} 元`;
+
+/** One-click pay: the payer's WeChat identity is missing or no longer valid; the page authorises again. */
+export const PAYER_EXPIRED = 1010;
+export const PAYER_EXPIRED_MESSAGE = '微信身份已失效，请重新进入支付页';

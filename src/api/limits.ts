@@ -24,3 +24,6 @@ export const UPLOAD_MAX_VIDEO_MB = 20;
 /** myTeamRecord's orders, each most first: joined date, the member's own team size, sales. */
 export const TEAM_SORTS = ['joined', 'teamSize', 'sales'] as const;
 export type TeamSort = (typeof TEAM_SORTS)[number];
+
+/** One-click pay: the most one payment may be, in fen (50,000.00 元); at least 1 fen, whole fen only. */
+export const PAY_MAX_FEN = 5_000_000;

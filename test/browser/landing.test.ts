@@ -1,6 +1,6 @@
 // The pages the launch flow sends people to, in real Chromium: a store user logs in and lands on
 // the store home with its figures; a store QR link opens linkMini with its parameters; one-click
-// pay says why it cannot pay (no JS-SDK here, or not WeChat) instead of pretending.
+// pay shows the amount and says why it cannot pay here (no store in the link, or not WeChat).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -146,23 +146,26 @@ landing('a store QR link opens linkMini with its parameters and the link to copy
   await page.waitForFunction(() => !location.hash.startsWith('#/pages/linkMini'));
 });
 
-landing('one-click pay: the amount from the link, the explanation, and no pretend payment', async ({ app }) => {
-  const { page } = app;
-  await app.open('/pages/oneClickPay/oneClickPay?amount=12345');
-  await page.locator('.pay__amount').filter({ hasText: '123.45' }).waitFor();
-  assert.is(await page.title(), '一键支付');
-  await page.getByRole('heading', { name: '一键支付说明' }).waitFor();
-  await page.getByRole('button', { name: '立即支付 ¥123.45' }).click();
-  await page.getByRole('alert').filter({ hasText: '支付服务暂不可用，请稍后再试' }).waitFor();
-  assert.is(await page.getByText(/已支付/).count(), 0);
-  await app.shot('landing-one-click-pay-wechat');
-  await checkLayout(page, 'one-click pay in WeChat');
+landing(
+  'one-click pay: the amount from the link, the explanation, and a link without a store says so',
+  async ({ app }) => {
+    const { page } = app;
+    await app.open('/pages/oneClickPay/oneClickPay?amount=12345');
+    await page.locator('.pay__amount').filter({ hasText: '123.45' }).waitFor();
+    assert.is(await page.title(), '一键支付');
+    await page.getByRole('heading', { name: '一键支付说明' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '支付链接缺少收款门店' }).waitFor();
+    assert.ok(await page.getByRole('button', { name: '立即支付 ¥123.45' }).isDisabled());
+    assert.ok(page.url().startsWith(app.url), 'no authorisation for a link that cannot pay');
+    await app.shot('landing-one-click-pay-wechat');
+    await checkLayout(page, 'one-click pay in WeChat');
 
-  await outsideWeChat(app, '/pages/oneClickPay/oneClickPay', 'landing-one-click-pay', async (p) => {
-    await p.getByRole('alert').filter({ hasText: '请在微信中打开以完成支付' }).waitFor();
-    await p.getByLabel('支付金额').fill('8.5');
-    assert.ok(await p.getByRole('button', { name: '立即支付 ¥8.50' }).isDisabled());
-  });
-});
+    await outsideWeChat(app, '/pages/oneClickPay/oneClickPay', 'landing-one-click-pay', async (p) => {
+      await p.getByRole('alert').filter({ hasText: '请在微信中打开以完成支付' }).waitFor();
+      await p.getByLabel('支付金额').fill('8.5');
+      assert.ok(await p.getByRole('button', { name: '立即支付 ¥8.50' }).isDisabled());
+    });
+  },
+);
 
 landing.run();

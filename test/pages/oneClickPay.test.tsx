@@ -1,43 +1,25 @@
-// 一键支付: the amount from the link or typed (draft kept), the explanation sanitized, and each
-// message instead of a fake success: outside WeChat, WeChat without the SDK or signing service;
-// pay() counts only WeChat's own success as paid.
+// 一键支付 before paying: the amount from the link or typed, outside WeChat (the amount, no order,
+// no redirect), and WeChat's web authorisation (the redirect, the state checked once, the code gone
+// from the address bar). The sheet's outcomes: oneClickPay-outcomes.test.tsx.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import OneClickPayPage, { amountFromQuery } from '../../src/pages/oneClickPay/index';
-import { pay, type WxPaySdk } from '../../src/pages/oneClickPay/pay';
-import { render, flush, fire, type } from '../render';
-import { AtUrl, fakeApi, type FakeApi } from './fake-api';
+import { amountFromQuery } from '../../src/pages/oneClickPay/index';
+import { flush, fire, type } from '../render';
+import {
+  OPEN_IN_WECHAT,
+  PAGE,
+  PAYER,
+  alertText,
+  api,
+  button,
+  left,
+  page,
+  setUp,
+  tearDown,
+  until,
+} from './one-click-pay-kit';
 
-const OPEN_IN_WECHAT = '请在微信中打开以完成支付';
-const UNAVAILABLE = '支付服务暂不可用，请稍后再试';
-const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 10) Mobile Safari/537.36 MicroMessenger/8.0.47.2560';
-const PARAMS = { timestamp: '1700000000', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 's' };
-let api: FakeApi;
-
-function setUp(weChat: boolean) {
-  if (weChat) Object.defineProperty(navigator, 'userAgent', { value: WECHAT_UA, configurable: true });
-  api = fakeApi({
-    '/api/config/getConfig': { data: '<h3>一键支付说明</h3><p onclick="x()">说明正文</p><script>alert(1)</script>' },
-  });
-  sessionStorage.clear();
-}
-test.after.each(() => {
-  delete (navigator as { userAgent?: string }).userAgent;
-  delete (window as { wx?: unknown }).wx;
-  api?.restore();
-});
-
-async function page(url: string) {
-  const view = render(
-    <AtUrl url={url}>
-      <OneClickPayPage />
-    </AtUrl>,
-  );
-  for (let i = 0; i < 20 && view.container.querySelector('[aria-busy]'); i++) await flush(5);
-  return view;
-}
-const payButton = (root: Element) =>
-  [...root.querySelectorAll('button')].find((b) => b.textContent?.startsWith('立即支付'))!;
+test.after.each(tearDown);
 
 test('amount in the link: a positive whole number of fen, anything else is typed instead', () => {
   assert.is(amountFromQuery('12345'), 12345);
@@ -45,86 +27,120 @@ test('amount in the link: a positive whole number of fen, anything else is typed
     assert.is(amountFromQuery(bad), null, String(bad));
 });
 
-test('outside WeChat: the amount from the link, the sanitized explanation, and 请在微信中打开以完成支付', async () => {
-  setUp(false);
-  const { container, unmount } = await page('/pages/oneClickPay/oneClickPay?amount=123456');
+test('outside WeChat: the amount, the sanitized explanation, 请在微信中打开; no redirect, no order', async () => {
+  setUp({ weChat: false, payer: false });
+  const { container, unmount } = await page(`${PAGE}?amount=123456&storeId=4`);
   assert.is(container.querySelector('.pay__amount')?.textContent, '1,234.56');
   const rich = container.querySelector('.ui-rich-text')!;
   assert.ok(rich.textContent?.includes('说明正文'));
   assert.not.ok(rich.innerHTML.includes('script') || rich.innerHTML.includes('onclick'));
-  assert.is(container.querySelector('[role=alert]')?.textContent, OPEN_IN_WECHAT);
-  assert.ok(payButton(container).disabled);
+  assert.is(alertText(container), OPEN_IN_WECHAT);
+  assert.ok(button(container, '立即支付').disabled);
+  await flush(10);
+  assert.equal(left, []);
+  assert.equal(
+    api.calls.map((c) => c.path),
+    ['/api/config/getConfig'],
+  );
   unmount();
 });
 
-test('in WeChat without the JS-SDK: 支付服务暂不可用 after the tap, never a success', async () => {
-  setUp(true);
-  const { container, unmount } = await page('/pages/oneClickPay/oneClickPay?amount=500');
-  assert.not.ok(container.querySelector('[role=alert]'));
-  fire(payButton(container), 'click');
-  await flush();
-  assert.is(container.querySelector('[role=alert]')?.textContent, UNAVAILABLE);
-  assert.not.ok(container.textContent?.includes('已支付'));
+test('no payer yet: off to authorise, with a one-time state kept for the return', async () => {
+  setUp({ payer: false });
+  const { unmount } = await page(`${PAGE}?amount=500&storeId=4`);
+  await until(() => left.length, 'redirected');
+  const url = new URL(left[0], location.href);
+  // the mock's own page on the API's origin (the same origin unless the run sets TEST_API_BASE)
+  assert.is(url.href.split('?')[0], new URL('/mock-wechat/oauth2/authorize', __API_BASE__ || location.href).href);
+  assert.is(url.searchParams.get('appid'), 'wx5f0c4d3b2a1e9d87');
+  assert.is(url.searchParams.get('redirect_uri'), `http://localhost:3000/#${PAGE}`);
+  assert.is(url.searchParams.get('response_type'), 'code');
+  assert.is(url.searchParams.get('scope'), 'snsapi_base');
+  assert.match(url.searchParams.get('state') || '', /^[0-9a-f]{32}$/);
+  assert.is(sessionStorage.getItem('pay:oauthState'), url.searchParams.get('state'));
+  assert.is(api.count('/api/pay/order'), 0);
   unmount();
+});
+
+test('the return: state checked, code exchanged and gone from the address bar, payer kept', async () => {
+  setUp({ payer: false, search: '?code=c1&state=s1' });
+  sessionStorage.setItem('pay:oauthState', 's1');
+  const { container, unmount } = await page(`${PAGE}?amount=500&storeId=4`);
+  await until(() => !button(container, '立即支付').disabled, 'ready to pay');
+  assert.equal(api.calls.find((c) => c.path === '/api/pay/payer')?.body, { code: 'c1' });
+  assert.is(location.search, '');
+  assert.is(location.hash, `#${PAGE}`);
+  assert.equal(JSON.parse(sessionStorage.getItem('pay:payer') || ''), PAYER);
+  assert.is(sessionStorage.getItem('pay:oauthState'), null, 'a state is used once');
+  assert.equal(left, []);
+  unmount();
+});
+
+test('a return with a wrong, missing or used state is refused, and 重新授权 starts again', async () => {
+  for (const [search, stored] of [
+    ['?code=c1&state=forged', 's1'],
+    ['?code=c1', 's1'],
+    ['?code=c1&state=s1', null],
+  ] as const) {
+    setUp({ payer: false, search });
+    if (stored) sessionStorage.setItem('pay:oauthState', stored);
+    const { container, unmount } = await page(`${PAGE}?amount=500&storeId=4`);
+    await until(() => alertText(container), `refused for ${search}`);
+    assert.match(alertText(container) || '', '微信授权校验未通过');
+    assert.is(api.count('/api/pay/payer'), 0, 'the code is never exchanged');
+    assert.is(location.search, '', 'the code leaves the address bar anyway');
+    fire(button(container, '重新授权'), 'click');
+    assert.is(left.length, 1);
+    assert.is(new URL(left[0], location.href).searchParams.get('state'), sessionStorage.getItem('pay:oauthState'));
+    unmount();
+  }
+});
+
+test('a link without a store, or an amount over the limit, cannot be paid and says why', async () => {
+  setUp({ payer: false });
+  let view = await page(`${PAGE}?amount=500`);
+  assert.match(alertText(view.container) || '', '缺少收款门店');
+  assert.ok(button(view.container, '立即支付').disabled);
+  await flush(10);
+  assert.equal(left, [], 'no authorisation for a link that cannot pay');
+  view.unmount();
+
+  setUp();
+  view = await page(`${PAGE}?storeId=4`);
+  await until(() => view.container.querySelector('input'), 'the amount input');
+  type(view.container.querySelector('input')!, '50000.01');
+  await until(() => view.container.textContent?.includes('不能超过 50,000.00 元'), 'the limit');
+  assert.ok(button(view.container, '立即支付').disabled);
+  view.unmount();
 });
 
 test('no amount in the link: typed with the amount input, kept as a draft', async () => {
-  setUp(true);
-  let view = await page('/pages/oneClickPay/oneClickPay');
-  assert.ok(payButton(view.container).disabled, 'nothing typed yet');
+  setUp();
+  let view = await page(`${PAGE}?storeId=4`);
+  await until(() => view.container.querySelector('input'), 'the amount input');
   type(view.container.querySelector('input')!, '88.8');
-  assert.is(payButton(view.container).textContent, '立即支付 ¥88.80');
-  assert.not.ok(payButton(view.container).disabled);
+  await until(() => button(view.container, '立即支付 ¥88.80') && !button(view.container, '立即支付').disabled, 'typed');
   view.unmount();
-  view = await page('/pages/oneClickPay/oneClickPay');
+  view = await page(`${PAGE}?storeId=4`);
   assert.is(view.container.querySelector('input')!.value, '88.8');
   view.unmount();
 });
 
 test('a failed explanation says so and 重新加载 loads it; the amount and the pay button stay', async () => {
-  setUp(false);
+  setUp({ weChat: false });
   api.routes['/api/config/getConfig'] = { code: 500, message: '服务器开小差了' };
-  const { container, unmount } = await page('/pages/oneClickPay/oneClickPay?amount=500');
+  const { container, unmount } = await page(`${PAGE}?amount=500`);
   const alert = [...container.querySelectorAll('[role=alert]')].find((a) => a.textContent?.includes('支付说明'));
   assert.match(alert?.textContent || '', '支付说明加载失败');
   assert.match(alert?.textContent || '', '服务器开小差了');
   assert.is(container.querySelector('.pay__amount')?.textContent, '5.00');
-  assert.ok(payButton(container));
+  assert.ok(button(container, '立即支付'));
   api.routes['/api/config/getConfig'] = { data: '<p>说明正文</p>' };
-  fire([...container.querySelectorAll('button')].find((b) => b.textContent === '重新加载')!, 'click');
+  fire(button(container, '重新加载'), 'click');
   for (let i = 0; i < 20 && !container.querySelector('.ui-rich-text'); i++) await flush(5);
   assert.ok(container.querySelector('.ui-rich-text')?.textContent?.includes('说明正文'));
   assert.is(api.count('/api/config/getConfig'), 2);
   unmount();
-});
-
-test('pay(): WeChat with the SDK but no signing service is unavailable; only WeChat success is paid', async () => {
-  const called: string[] = [];
-  const sdk = (result: 'success' | 'cancel' | 'fail'): WxPaySdk => ({
-    chooseWXPay: (call) => {
-      called.push(call.package);
-      call[result](result === 'fail' ? { errMsg: 'chooseWXPay:fail' } : ({} as never));
-    },
-  });
-  const service = async () => PARAMS;
-  assert.equal(await pay(100, { inWeChat: false, sdk: sdk('success'), service }), {
-    paid: false,
-    message: OPEN_IN_WECHAT,
-  });
-  assert.equal(await pay(100, { inWeChat: true, sdk: undefined, service }), { paid: false, message: UNAVAILABLE });
-  assert.equal(await pay(100, { inWeChat: true, sdk: sdk('success'), service: null }), {
-    paid: false,
-    message: UNAVAILABLE,
-  });
-  assert.equal(
-    await pay(100, { inWeChat: true, sdk: sdk('success'), service: () => Promise.reject(new Error('down')) }),
-    { paid: false, message: UNAVAILABLE },
-  );
-  assert.equal(called, [], 'the SDK is not called without signed parameters');
-  assert.equal(await pay(100, { inWeChat: true, sdk: sdk('success'), service }), { paid: true });
-  assert.is((await pay(100, { inWeChat: true, sdk: sdk('cancel'), service })).paid, false);
-  assert.is((await pay(100, { inWeChat: true, sdk: sdk('fail'), service })).paid, false);
-  assert.equal(called, ['prepay_id=wx1', 'prepay_id=wx1', 'prepay_id=wx1']);
 });
 
 test.run();

@@ -1,7 +1,8 @@
 // Developer tool (only in `npm start` builds): a floating panel that arms a mock scenario for
 // the next call(s) of a route, so every error path can be seen on a phone. It talks to the mock's
 // /__mock routes directly, not through the app's request wrapper (they are not app APIs). It also
-// picks how the mock's store review ends (approve, reject, hold), so 未通过 and a long 审核中 show.
+// picks how the mock's store review ends (approve, reject, hold), so 未通过 and a long 审核中 show,
+// and what WeChat Pay does with the next one-click payment (pays, fails, stays unconfirmed).
 // While it is mounted the page follows `npm run dev`'s rebuilds (live-reload.ts).
 import { useEffect, useState } from 'react';
 import { connectLiveReload } from './live-reload';
@@ -25,9 +26,11 @@ async function call(method: string, body?: object): Promise<Board> {
 }
 
 const REVIEW_NAMES: Record<string, string> = { approve: '通过', reject: '驳回', hold: '一直审核中' };
+const PAYMENT_NAMES: Record<string, string> = { pay: '支付成功', fail: '支付失败', unconfirmed: '一直未确认' };
 
-async function setReview(outcome?: string): Promise<string> {
-  const res = await fetch('/__mock/review', {
+/** Reads (no `outcome`) or sets the outcome a /__mock route holds: `review`, `payment`. */
+async function outcomeAt(path: string, outcome?: string): Promise<string> {
+  const res = await fetch(`/__mock/${path}`, {
     method: outcome ? 'POST' : 'GET',
     headers: outcome ? { 'content-type': 'application/json' } : {},
     body: outcome ? JSON.stringify({ outcome }) : undefined,
@@ -45,17 +48,27 @@ export default function ScenarioPanel() {
   const [times, setTimes] = useState(1);
   const [message, setMessage] = useState('');
   const [review, setReviewShown] = useState('approve');
+  const [payment, setPaymentShown] = useState('pay');
   useEffect(() => connectLiveReload(), []);
 
   const refresh = () => {
-    setReview().then(setReviewShown, () => {});
+    outcomeAt('review').then(setReviewShown, () => {});
+    outcomeAt('payment').then(setPaymentShown, () => {});
     return call('GET').then(setBoard, (e) => setMessage(`读取失败：${e.message}`));
   };
   const pickReview = (outcome: string) =>
-    setReview(outcome).then(
+    outcomeAt('review', outcome).then(
       (o) => {
         setReviewShown(o);
         setMessage(`门店审核结果：${REVIEW_NAMES[o]}`);
+      },
+      (e) => setMessage(e.message),
+    );
+  const pickPayment = (outcome: string) =>
+    outcomeAt('payment', outcome).then(
+      (o) => {
+        setPaymentShown(o);
+        setMessage(`下一笔支付：${PAYMENT_NAMES[o]}`);
       },
       (e) => setMessage(e.message),
     );
@@ -127,6 +140,16 @@ export default function ScenarioPanel() {
             门店审核
             <select value={review} onChange={(e) => pickReview(e.currentTarget.value)}>
               {Object.entries(REVIEW_NAMES).map(([key, name]) => (
+                <option key={key} value={key}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            下一笔支付
+            <select value={payment} onChange={(e) => pickPayment(e.currentTarget.value)}>
+              {Object.entries(PAYMENT_NAMES).map(([key, name]) => (
                 <option key={key} value={key}>
                   {name}
                 </option>
