@@ -14,12 +14,15 @@ import feedback from './feedback';
 import file from './file';
 import login from './login';
 import material from './material';
+import pay from './pay';
+import payOauth from './pay-oauth';
 import store from './store';
 import team from './team';
 import userInfo from './user-info';
 import verifyCode from './verify-code';
 import walletLists from './wallet-lists';
 import wallet from './wallet';
+import wechatSdk from './wechat-sdk';
 import withdrawal from './withdrawal';
 
 export const ROUTE_MODULES: Readonly<Record<string, readonly RouteDef[]>> = {
@@ -35,11 +38,14 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly RouteDef[]>> = {
   file,
   login,
   material,
+  pay,
+  'pay-oauth': payOauth,
   store,
   team,
   'user-info': userInfo,
   'verify-code': verifyCode,
   'wallet-lists': walletLists,
   wallet,
+  'wechat-sdk': wechatSdk,
   withdrawal,
 };
