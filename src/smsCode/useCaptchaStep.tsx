@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ComponentType } from 'preact';
 import type { CaptchaAnswer } from '../api/common';
-import { NEED_CAPTCHA } from '../api/errors';
+import { NEED_CAPTCHA } from '../api/need-captcha';
 import { toast } from '../ui/toast';
 import type { CaptchaFieldProps } from './CaptchaField';
 
