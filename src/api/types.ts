@@ -286,6 +286,8 @@ export interface Area {
   level: 1 | 2 | 3;
   parentCode: string | null;
   hasChildren: boolean;
+  /** asked with a signing level only: the area has a director at that level already */
+  taken?: boolean;
 }
 
 export type FeedbackType = 'suggestion' | 'bug' | 'complaint' | 'other';
