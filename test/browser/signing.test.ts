@@ -51,6 +51,20 @@ journeys('the partner signs from 签约提醒 to 签约完成; a taken region is
 
   // level, then a region already taken at that level: shown disabled, a tap says why and stays
   await page.getByText('市级总监').click();
+  // the flow's accents are the app's one blue (--primary), like every other screen
+  const accents = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('i'));
+    probe.style.color = 'var(--primary)';
+    const primary = getComputedStyle(probe).color;
+    probe.remove();
+    return {
+      primary,
+      step: getComputedStyle(document.querySelector('.sign-steps .is-current i')!).backgroundColor,
+      level: getComputedStyle(document.querySelector('.signed__level.is-active')!).borderTopColor,
+    };
+  });
+  assert.equal(accents, { primary: accents.primary, step: accents.primary, level: accents.primary });
+  assert.is(accents.primary, 'rgb(13, 102, 217)');
   await page.getByLabel('签约区域').click();
   await page.getByLabel('搜索省份').fill('浙江');
   await page.getByRole('button', { name: '浙江省' }).click();
