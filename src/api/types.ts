@@ -33,9 +33,17 @@ export interface User {
   certType: CertType | null;
   certStatus: CertStatus;
   inviterId: number | null;
+  /** who invited the user, as getH5UserInfo and login answer it (null: nobody; absent: not asked) */
+  inviter?: Inviter | null;
   /** the user's own code in the invite link `<origin>/#/pages/login/index?inviter=<inviteCode>` */
   inviteCode: string;
   createdAt: string;
+}
+
+/** The inviter as the invited partner sees them: the shown name and the mobile masked (lib/mask). */
+export interface Inviter {
+  nickname: string;
+  mobileMasked: string;
 }
 
 export interface PersonalCertification {
