@@ -36,6 +36,8 @@ export interface ConfigValues {
   privacy: string;
   agencyTip: string;
   signedExplain: string;
+  /** the partner earnings rules a home notice opens */
+  profitRule: string;
   oneClickPay: string;
 }
 
