@@ -39,7 +39,7 @@ export interface SessionRow {
 }
 
 /** `hasChildren` is not stored: areaListH5 derives it from the rows below. */
-export type AreaRow = Omit<Area, 'hasChildren'>;
+export type AreaRow = Omit<Area, 'hasChildren' | 'taken'>;
 
 export type WalletRow = Owned<Wallet>;
 export type AddressRow = Owned<Address>;

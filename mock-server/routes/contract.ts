@@ -35,6 +35,7 @@ import {
   ensureContract,
   maySeeApplication,
   requireCmo,
+  regionTaken,
   signTarget,
 } from '../services/application';
 import { LEVEL_NAMES, MEMBER_LEVELS } from '../../src/api/levels';
@@ -54,7 +55,7 @@ function apply(req: Request, user: User, body: Input): ApplicationRow {
   if (db.applications.some((a) => a.applicantId === user.id && (a.status === 0 || a.status === 1))) {
     throw new MockError(409, '你已有一份进行中的签约申请，请先完成签约或等待审核结果');
   }
-  if (db.applications.some((a) => a.level === level && a.region === region && a.status === 2)) {
+  if (regionTaken(req, level, region)) {
     throw new MockError(409, `${region}的${LEVEL_NAMES[level]}已有签约代理，请选择其他区域`, 409, {
       field: 'region',
     });

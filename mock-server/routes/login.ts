@@ -21,6 +21,7 @@ import {
 } from '../kit';
 import { issueToken } from '../services/session';
 import { newcomerNickname } from '../lib/util';
+import { userToWire } from '../services/user-wire';
 import { CAPTCHA_WRONG, useCaptcha } from '../services/captcha';
 import { codeIsValid } from '../services/verify-code';
 import { inviterOf, joinTeam, newInviteCode } from '../services/invite';
@@ -85,7 +86,7 @@ function login(req: Request, body: Input) {
   }
   failures(req).delete(phone);
   const user = tables(req).users.find((u) => u.mobile === phone) || newPartner(req, phone, inviterCode);
-  return { token: issueToken(req, user.id), userInfo: user };
+  return { token: issueToken(req, user.id), userInfo: userToWire(req, user) };
 }
 
 export default [

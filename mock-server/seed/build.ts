@@ -31,7 +31,12 @@ const pageConfig = (): DbSchema['pageConfig'] => ({
   })),
   notices: [
     { id: 1, text: '端午节期间（6 月 1 日至 6 月 3 日）提现暂停审核，节后顺延处理', link: '' },
-    { id: 2, text: '新版合伙人收益规则已上线，点击查看详情', link: `${PAGE.richText}?name=agreement` },
+    {
+      id: 2,
+      text: '新版合伙人收益规则已上线，点击查看详情',
+      // the notice's own text under its own title (富文本 takes the title from the link)
+      link: `${PAGE.richText}?name=profitRule&title=${encodeURIComponent('合伙人收益规则')}`,
+    },
   ],
   themeColor: '#1677ff',
 });

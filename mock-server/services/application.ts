@@ -5,7 +5,7 @@ import type { Application, ApplicationStatus, Contract, User } from '../../src/a
 import { SIGN_LEVELS, type SignLevel } from '../../src/api/limits';
 import { LEVEL_NAMES } from '../../src/api/levels';
 import { MockError, tables, nextId, int, oneOf, str, without, type Input } from '../kit';
-import type { ApplicationRow, ContractRow } from '../schema';
+import type { ApplicationRow, AreaRow, ContractRow } from '../schema';
 import { contractLink } from './contract-links';
 
 export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
@@ -56,11 +56,18 @@ export function signTarget(req: Request, body: Input): { level: SignLevel; regio
       field: 'region',
     });
   }
-  const province = area.level === 1 ? area : areas.find((a) => a.code === area.parentCode);
-  const region =
-    area.level === 1 || !province || province.name === area.name ? area.name : `${province.name}${area.name}`;
-  return { level, regionCode, region };
+  return { level, regionCode, region: regionName(areas, area) };
 }
+
+/** A region as applications name it: 山西省 (a province), 山西省太原市 (a city), 北京市 (a city-province). */
+export function regionName(areas: readonly AreaRow[], area: AreaRow): string {
+  const province = area.level === 1 ? area : areas.find((a) => a.code === area.parentCode);
+  return area.level === 1 || !province || province.name === area.name ? area.name : `${province.name}${area.name}`;
+}
+
+/** Has the region of that name (regionName) a director at `level` already (an approved application)? */
+export const regionTaken = (req: Request, level: SignLevel, region: string): boolean =>
+  tables(req).applications.some((a) => a.level === level && a.region === region && a.status === 2);
 
 export function requireCmo(user: User, what: string): void {
   if (user.roleLevel !== 40) throw new MockError(403, `只有 CMO 审核员可以${what}`);

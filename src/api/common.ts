@@ -36,6 +36,8 @@ export interface ConfigValues {
   privacy: string;
   agencyTip: string;
   signedExplain: string;
+  /** the partner earnings rules a home notice opens */
+  profitRule: string;
   oneClickPay: string;
 }
 
@@ -50,11 +52,11 @@ export function getVerifyCode(body: VerifyCodeBody): Promise<VerifyCodeSent> {
 }
 
 /** The same call with scene 'sign': needs the session (the code goes to the caller's own mobile). */
-export function getSignVerifyCode(mobile: string): Promise<VerifyCodeSent> {
+export function getSignVerifyCode(mobile: string, captcha: CaptchaAnswer | null = null): Promise<VerifyCodeSent> {
   return request<VerifyCodeSent>({
     url: '/api/getCode/getVerifyCode',
     method: 'POST',
-    data: { mobile, scene: 'sign' } satisfies VerifyCodeBody,
+    data: { mobile, scene: 'sign', ...captcha } satisfies VerifyCodeBody,
   });
 }
 

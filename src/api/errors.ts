@@ -1,7 +1,7 @@
 // The answers the app acts on beyond success, and their words: the request wrapper and the pages
-// read them, the mock server answers with them. Values and words only, no imports: the server
-// reads it without the client's wrapper or state, and the wrapper (in every page's first load)
-// pulls in nothing more; amounts come in as text, written by lib/money's formatYuan.
+// read them, the mock server answers with them. Values and words only, no imports but one of the
+// same kind: the server reads it without the client's wrapper or state, and the wrapper (in every
+// page's first load) pulls in nothing more; amounts come in as text, written by lib/money's formatYuan.
 
 /** What every 401 says: the session is gone (the wrapper says it whatever the server's message). */
 export const SESSION_EXPIRED = '登录状态已过期，请重新登录';
@@ -13,8 +13,7 @@ export const NOT_ENOUGH_BALANCE = 1001;
 export const REAL_NAME_REQUIRED = 1002;
 /** applyWithDrawalH5: less than the minimum of one withdrawal. */
 export const BELOW_MINIMUM = 1003;
-/** getVerifyCode and login: an image captcha must be solved first. */
-export const NEED_CAPTCHA = 1004;
+export { NEED_CAPTCHA } from './need-captcha';
 
 /** The message of NOT_ENOUGH_BALANCE: `yuan` is the withdrawable amount, formatYuan(fen). */
 export const notEnoughBalance = (yuan: string) => `超出可提现金额，最多可提现 ${yuan} 元`;

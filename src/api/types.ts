@@ -33,9 +33,17 @@ export interface User {
   certType: CertType | null;
   certStatus: CertStatus;
   inviterId: number | null;
+  /** who invited the user, as getH5UserInfo and login answer it (null: nobody; absent: not asked) */
+  inviter?: Inviter | null;
   /** the user's own code in the invite link `<origin>/#/pages/login/index?inviter=<inviteCode>` */
   inviteCode: string;
   createdAt: string;
+}
+
+/** The inviter as the invited partner sees them: the shown name and the mobile masked (lib/mask). */
+export interface Inviter {
+  nickname: string;
+  mobileMasked: string;
 }
 
 export interface PersonalCertification {
@@ -286,6 +294,8 @@ export interface Area {
   level: 1 | 2 | 3;
   parentCode: string | null;
   hasChildren: boolean;
+  /** asked with a signing level only: the area has a director at that level already */
+  taken?: boolean;
 }
 
 export type FeedbackType = 'suggestion' | 'bug' | 'complaint' | 'other';

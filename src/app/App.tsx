@@ -80,7 +80,7 @@ const AwaitRouteTable = lazy(() =>
 );
 
 export function App() {
-  const { path } = splitUrl(useSignalValue(currentUrl));
+  const { path, query } = splitUrl(useSignalValue(currentUrl));
   const table = useSignalValue(routeTable);
   const mount = useSignalValue(mountKey);
   const pageRoutes = useMemo(
@@ -88,6 +88,8 @@ export function App() {
     [table],
   );
   const route = findRoute(path);
+  // a page may take its title from its link (富文本 opened by a notice shows the notice's title)
+  const title = (route?.titleParam && query[route.titleParam]) || route?.title;
   // a page without a header of its own gets the shared bar, which comes with the route table
   const Bar = table && route && !route.customBar ? table.NavBar : null;
   const loading = useLoadingBar();
@@ -97,14 +99,14 @@ export function App() {
   useEffect(() => {
     // a page without a title of its own still names the document (screen readers announce it)
     // (an address the landing routes do not know is named once the table has come)
-    if (route) document.title = route.title || '合伙人';
+    if (route) document.title = title || '合伙人';
     else if (table) document.title = '页面不存在';
-  }, [route, table]);
+  }, [route, table, title]);
 
   return (
     <HashLocation>
       {loading.visible && <div class="app-loading-bar" role="progressbar" aria-label="页面加载中" />}
-      {Bar && <Bar title={route?.title ?? ''} onBack={() => back(PAGE.home)} />}
+      {Bar && <Bar title={title ?? ''} onBack={route?.landing ? null : () => back(PAGE.home)} />}
       {/* in the flow under the bar: it pushes the page down instead of covering it */}
       <NetworkTip />
       <main class={Bar ? 'app-main app-main--bar' : 'app-main'}>

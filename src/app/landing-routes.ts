@@ -13,6 +13,10 @@ export interface RouteDef {
   title: string;
   /** the page draws its own header (no shared nav bar) */
   customBar?: boolean;
+  /** the query parameter whose text, when given, is the title instead (a notice names its own text) */
+  titleParam?: string;
+  /** a page the launch flow lands people on (the store user's home): its bar has no back arrow */
+  landing?: boolean;
   load: () => Promise<{ default: PageComponent }>;
 }
 

@@ -1,5 +1,6 @@
 // The pages the launch flow sends people to, in real Chromium: a store user logs in and lands on
-// the store home with its figures; a store QR link opens linkMini with its parameters; one-click
+// the store home with its figures (no back arrow out of the app); the home notice opens its own
+// text under its own title; a store QR link opens linkMini with its parameters; one-click
 // pay shows the amount and says why it cannot pay here (no store in the link, or not WeChat).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -83,6 +84,9 @@ landing('a store user logs in and lands on the store home with its figures', asy
     return (await res.json()).data;
   });
   assert.is(await page.title(), '门店');
+  // a landing page: its bar names it, and no back arrow leads out of the app
+  await page.locator('.ui-navbar', { hasText: '门店' }).waitFor();
+  assert.is(await page.getByRole('button', { name: '返回' }).count(), 0, 'no back arrow');
   assert.is(await page.locator('.store-card__name').textContent(), home.store.name);
   assert.is(await page.locator('.store-badge').textContent(), '已激活');
   const yuan = (fen: number) => (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
@@ -115,6 +119,22 @@ landing('a store user logs in and lands on the store home with its figures', asy
   await page.getByRole('link', { name: /完成实名认证后才能提现收益/ }).waitFor();
   await app.shot('landing-store-home-empty');
   await checkLayout(page, 'store home without a store');
+});
+
+landing('the home notice opens its own text under its own title', async ({ app }) => {
+  const { page } = app;
+  await app.loginAs('13800000001');
+  await app.open('/pages/index/index');
+  await page.getByRole('link', { name: /新版合伙人收益规则/ }).click();
+  await page.getByRole('heading', { name: '合伙人收益规则（新版）' }).waitFor();
+  await page.waitForFunction(() => document.title === '合伙人收益规则');
+  assert.is(await page.locator('.ui-navbar h1').textContent(), '合伙人收益规则');
+  assert.is(await page.getByText('服务协议').count(), 0, 'not the service agreement');
+  await app.shot('landing-notice-rules');
+  // a rich text opened without a title of its own keeps the page's name
+  await app.open('/pages/richTextPage/index?name=privacy');
+  await page.getByRole('heading', { name: '隐私政策' }).waitFor();
+  assert.is(await page.title(), '富文本');
 });
 
 landing('a store QR link opens linkMini with its parameters and the link to copy', async ({ app }) => {

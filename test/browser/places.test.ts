@@ -1,6 +1,7 @@
 // Address and location journeys in real Chromium as the partner 13800000001: an address added
 // through the region picker, made default and deleted; the 21st address refused before the
-// form; 选择位置 with a granted fake position and with a denied one.
+// form; leaving an untouched form asks nothing; 选择位置 with a granted fake position and with a
+// denied one.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startApp, type App } from './helpers';
@@ -104,6 +105,29 @@ journeys('the 21st address is refused before the form opens', async ({ app }) =>
   await page.getByText('最多保存 20 个地址，请删除不用的地址后再添加').waitFor();
   assert.is(await page.evaluate(() => location.hash), `#${LIST}`);
   await app.loginAs('13800000001');
+});
+
+journeys('leaving an untouched address form, edit or new, asks nothing; a changed one asks', async ({ app }) => {
+  const page = await app.open(LIST);
+  const backToList = async () => {
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.waitForFunction((list) => location.hash === `#${list}`, LIST);
+    assert.is(await page.getByRole('dialog').count(), 0, 'nothing asked');
+  };
+  await page.getByRole('button', { name: '编辑' }).first().click();
+  await page.getByLabel('收货人').waitFor();
+  await backToList();
+  await page.getByRole('button', { name: '新增地址' }).click();
+  await page.getByLabel('收货人').waitFor();
+  await backToList();
+
+  await page.getByRole('button', { name: '编辑' }).first().click();
+  await page.getByLabel('收货人').fill('王五');
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('dialog').getByText('地址还没有保存，确定离开吗？').waitFor();
+  await app.shot('places-leave-changed');
+  await page.getByRole('dialog').getByRole('button', { name: '离开' }).click();
+  await page.waitForFunction((list) => location.hash === `#${list}`, LIST);
 });
 
 journeys('选择位置 with a granted fake position returns it to the address form', async ({ app }) => {

@@ -49,16 +49,57 @@ journeys('the partner signs from 签约提醒 to 签约完成; a taken region is
   assert.is(await page.title(), '签约提醒');
   await page.getByRole('button', { name: '开始签约' }).click();
 
-  // level, then a region already taken at that level
+  // level, then a region already taken at that level: shown disabled, a tap says why and stays
   await page.getByText('市级总监').click();
+  // the flow's accents are the app's one blue (--primary), like every other screen
+  const accents = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('i'));
+    probe.style.color = 'var(--primary)';
+    const primary = getComputedStyle(probe).color;
+    probe.remove();
+    return {
+      primary,
+      step: getComputedStyle(document.querySelector('.sign-steps .is-current i')!).backgroundColor,
+      level: getComputedStyle(document.querySelector('.signed__level.is-active')!).borderTopColor,
+    };
+  });
+  assert.equal(accents, { primary: accents.primary, step: accents.primary, level: accents.primary });
+  assert.is(accents.primary, 'rgb(13, 102, 217)');
   await page.getByLabel('签约区域').click();
   await page.getByLabel('搜索省份').fill('浙江');
   await page.getByRole('button', { name: '浙江省' }).click();
-  await page.getByRole('button', { name: '宁波市' }).click();
-  assert.is(await page.getByLabel('签约区域').inputValue(), '浙江省宁波市');
+  const taken = page.getByRole('button', { name: /宁波市/ });
+  assert.is(await taken.getAttribute('aria-disabled'), 'true');
+  assert.match((await taken.textContent()) || '', /已有代理/);
+  assert.is.not(
+    await taken.evaluate((b) => getComputedStyle(b).color),
+    await page.getByRole('button', { name: '杭州市' }).evaluate((b) => getComputedStyle(b).color),
+    'looks unavailable',
+  );
+  await taken.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
+  await page.getByRole('status').getByText('宁波市已有代理，请选择其他区域').waitFor();
+  await app.shot('signing-region-taken-list');
+  assert.match(await page.evaluate(() => location.hash), /signedAreaSub/, 'nothing chosen');
+  await page.goBack();
+  await page.goBack();
+  await page.getByLabel('签约区域').waitFor();
+  assert.is(await page.getByLabel('签约区域').inputValue(), '');
+
+  // a region chosen before it was taken is refused on 申请, said in place; the toast hides nothing
+  await page.evaluate(() => {
+    const draft = { level: 20, region: { code: '330200', name: '浙江省宁波市' } };
+    sessionStorage.setItem('draft:signing', JSON.stringify(draft));
+  });
+  await page.reload();
   await page.getByRole('button', { name: '申请' }).click();
   await page.getByText('浙江省宁波市的市级总监已有签约代理，请选择其他区域').first().waitFor();
   assert.is(await page.getByLabel('签约区域').inputValue(), '浙江省宁波市', 'the region is kept');
+  const field = (await page.locator('.signed__region').boundingBox())!;
+  const toastBox = (await page.locator('.ui-toast').boundingBox())!;
+  assert.ok(
+    toastBox.y >= field.y + field.height || toastBox.y + toastBox.height <= field.y,
+    `the toast (${toastBox.y}-${toastBox.y + toastBox.height}) keeps clear of the region (${field.y}-${field.y + field.height})`,
+  );
   await app.shot('signing-region-taken');
 
   // another region; level and region survive a reload

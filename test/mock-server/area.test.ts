@@ -45,6 +45,25 @@ test('with parentCode: the cities of a province, then the districts of a city (n
   assert.equal(leaf.data, []);
 });
 
+test('with a signing level, each area says whether it has a director at that level (the seed signs 宁波, 贵州)', async ({
+  s,
+}) => {
+  const cities = await s.post(PATH, { parentCode: '330000', level: 20 });
+  const taken = (list: { name: string; taken: boolean }[]) => list.filter((a) => a.taken).map((a) => a.name);
+  assert.equal(taken(cities.data), ['宁波市']);
+  assert.ok(cities.data.every((a: { taken: unknown }) => typeof a.taken === 'boolean'));
+  assert.equal(taken((await s.post(PATH, { level: 30 })).data), ['贵州省']);
+  assert.equal(taken((await s.post(PATH, { parentCode: '330000', level: 30 })).data), [], 'a city is no province');
+  const plain = await s.post(PATH, { parentCode: '330000' });
+  assert.ok(
+    plain.data.every((a: object) => !('taken' in a)),
+    'addresses ask without a level',
+  );
+  const wrong = await s.post(PATH, { level: 25 });
+  assert.is(wrong.status, 400);
+  assert.ok(wrong.message.includes('签约级别'));
+});
+
 test('an unknown parentCode is a 404, a malformed one a 400', async ({ s }) => {
   const unknown = await s.post(PATH, { parentCode: '999999' });
   assert.is(unknown.status, 404);

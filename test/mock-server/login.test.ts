@@ -230,4 +230,14 @@ test('getH5UserInfo: 401 for a missing, forged or expired token', async ({ s }) 
   }
 });
 
+test('the user info names the inviter (nickname, masked mobile); a user without one says null', async ({ s }) => {
+  const invited = (await s.get('/api/user/getH5UserInfo', s.auth(await s.login('13800000001')))).data;
+  assert.is(invited.inviterId, 1003);
+  assert.equal(invited.inviter, { nickname: '王强', mobileMasked: '138****0003' });
+  const top = (await s.get('/api/user/getH5UserInfo', s.auth(await s.login('13800000006')))).data;
+  assert.is(top.inviter, null);
+  const { data } = await s.post('/api/user/loginH5', { mobile: '13800000001', code: '123456' });
+  assert.equal(data.userInfo.inviter, invited.inviter, 'login answers the same user');
+});
+
 test.run();

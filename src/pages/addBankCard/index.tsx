@@ -15,6 +15,7 @@ import { readJson, remove, write } from '../../lib/storage';
 import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { CodeField } from '../../ui/CodeField';
+import { useCaptchaStep } from '../../smsCode/useCaptchaStep';
 import { useForm } from '../../ui/useForm';
 import { toast } from '../../ui/toast';
 import { back, navigate } from '../../app/navigation';
@@ -72,6 +73,7 @@ export default function AddBankCardPage() {
   const [confirmMissing, setConfirmMissing] = useState(false);
   const [companyName, setCompanyName] = useState('');
   const intent = useRef<Intent | null>(null);
+  const captcha = useCaptchaStep();
   const { cardNo, branch, mobile } = form.values;
   const holder = kind === 'company' ? companyName : userInfo.value?.realName || '';
 
@@ -125,12 +127,7 @@ export default function AddBankCardPage() {
       form.setError('mobile', problem);
       return false;
     }
-    try {
-      await getVerifyCode({ mobile, scene: 'bank' });
-      return true;
-    } catch {
-      return false;
-    }
+    return captcha.send((answer) => getVerifyCode({ mobile, scene: 'bank', ...answer }));
   }
 
   const submit = form.handleSubmit(async (v) => {
@@ -217,6 +214,7 @@ export default function AddBankCardPage() {
       </div>
       <div class="add-card__group">
         <Field label="预留手机号" {...mobileInput} placeholder="银行预留的手机号" {...form.field('mobile')} />
+        {captcha.field}
         <CodeField storageKey="code:bank" onSend={sendCode} {...form.field('code')} />
       </div>
       <div class="add-card__actions">

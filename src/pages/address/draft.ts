@@ -19,4 +19,12 @@ export const readDraft = (id: number | null) => readJson<AddressDraft>(keyOf(id)
 export const saveDraft = (id: number | null, d: AddressDraft) => write(keyOf(id), d, 'session');
 export const clearDraft = (id: number | null) => remove(keyOf(id), 'session');
 
-export const sameDraft = (a: AddressDraft, b: AddressDraft) => JSON.stringify(a) === JSON.stringify(b);
+// What the form edits, field by field: the key order of the objects and a missing coordinate
+// (undefined or null) are no change, and neither are spaces around a text, which saving trims.
+const comparable = (v: unknown) => (typeof v === 'string' ? v.trim() : (v ?? null));
+
+/** Does the draft hold what the saved (or empty) address holds? Leaving an unchanged form asks nothing. */
+export function sameDraft(a: AddressDraft, b: AddressDraft): boolean {
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof AddressDraft)[]);
+  return [...fields].every((k) => comparable(a[k]) === comparable(b[k]));
+}

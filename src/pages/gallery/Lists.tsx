@@ -29,9 +29,10 @@ export function Lists() {
   return (
     <>
       <Section title="Calendar 日历（单选 / 区间）">
-        <p class="gallery__note">单选：{day[0] || '未选'}</p>
-        <Calendar value={day} onChange={setDay} months={1} />
-        <p class="gallery__note">区间：{range.join(' 至 ') || '未选'}</p>
+        {/* the component as pages get it first: its default of three months */}
+        <p class="gallery__note">单选（默认 3 个月）：{day[0] || '未选'}</p>
+        <Calendar value={day} onChange={setDay} />
+        <p class="gallery__note">区间（months=2）：{range.join(' 至 ') || '未选'}</p>
         <Calendar value={range} onChange={setRange} range months={2} />
       </Section>
 

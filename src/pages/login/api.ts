@@ -1,6 +1,6 @@
 // What the login page calls when the user acts: the request layer, the session and the redirect
 // rules, loaded after the form is on screen and awaited by the first tap that needs them.
-export { getVerifyCode, NEED_CAPTCHA } from '../../api/common';
+export { getVerifyCode } from '../../api/common';
 export { login } from '../../api/user';
 export { ApiError } from '../../api/http';
 export { signIn } from '../../state/session';

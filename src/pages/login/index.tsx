@@ -4,7 +4,6 @@
 // (hydration): its first render starts from what the pre-rendered inputs already hold. Sending
 // anything needs the request layer, which is loaded after the form shows (./api).
 import { useEffect, useState } from 'react';
-import type { ComponentType } from 'preact';
 import { useLocation } from 'preact-iso/router';
 import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
@@ -15,7 +14,7 @@ import { mobile as mobileRule, code as codeRule, mobileInput } from '../../lib/v
 import { readText, write, remove } from '../../lib/storage';
 import { PAGE } from '../../app/paths';
 import { redirect } from '../../app/navigation';
-import type { CaptchaAnswer, CaptchaProps } from './Captcha';
+import { useCaptchaStep } from '../../smsCode/useCaptchaStep';
 import { Agreement } from './Agreement';
 import './login.css';
 
@@ -48,11 +47,9 @@ export default function LoginPage() {
   // reload) must disable it, which hydration alone would not.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  // the image captcha is rare (the server asks for it after repeated codes): its code is
-  // fetched only then, keeping it out of the login page's first load
-  const [Captcha, setCaptchaField] = useState<ComponentType<CaptchaProps> | null>(null);
-  const captchaNeeded = !!Captcha;
-  const [captcha, setCaptcha] = useState<CaptchaAnswer | null>(null);
+  // the image captcha is rare (the server asks for it after repeated codes): the step fetches
+  // its field only then, keeping it out of the login page's first load
+  const captcha = useCaptchaStep();
   const [agreed, setAgreed] = useState(() => !!preRendered('agreed')?.checked);
   const [agreementError, setAgreementError] = useState('');
 
@@ -66,25 +63,8 @@ export default function LoginPage() {
       form.setError('mobile', problem);
       return false;
     }
-    if (captchaNeeded && !captcha) {
-      toast('请先输入正确的图形验证码');
-      return false;
-    }
     const api = await loadApi();
-    try {
-      await api.getVerifyCode({ mobile: form.values.mobile, scene: 'login', ...captcha });
-      setCaptcha(null);
-      setCaptchaField(null);
-      return true;
-    } catch (e) {
-      if (e instanceof api.ApiError && e.code === api.NEED_CAPTCHA) {
-        import('./Captcha').then(
-          (m) => setCaptchaField(() => m.Captcha),
-          () => toast('图形验证码加载失败，请重试'),
-        );
-      }
-      return false;
-    }
+    return captcha.send((answer) => api.getVerifyCode({ mobile: form.values.mobile, scene: 'login', ...answer }));
   }
 
   const submit = form.handleSubmit(async ({ mobile, code }) => {
@@ -118,7 +98,7 @@ export default function LoginPage() {
       </header>
       <form class="login__form" onSubmit={submit} noValidate>
         <Field label="手机号" {...mobileInput} placeholder="请输入手机号" {...form.field('mobile')} />
-        {Captcha && <Captcha onAnswer={setCaptcha} />}
+        {captcha.field}
         <Field
           label="验证码"
           inputMode="numeric"

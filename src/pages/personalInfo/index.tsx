@@ -14,7 +14,11 @@ import { STATUS_TEXT, stateUrl } from '../../certification/cert-flow';
 import './plainText.css';
 import { maskMobile, maskName } from '../../lib/mask';
 
-/** 13800000004 → 138****0004 */
+/** 王强（138****0003）: the name and masked mobile the server gives (an old stored user has none yet). */
+function inviterText(user: User): string {
+  if (user.inviter) return `${user.inviter.nickname}（${user.inviter.mobileMasked}）`;
+  return user.inviterId ? '—' : '无';
+}
 
 function certLink(user: User): string {
   return user.certStatus === 0 ? `#${PAGE.withdrawalAuth}` : `#${stateUrl(user.certType || 'personal')}`;
@@ -50,7 +54,7 @@ export default function PersonalInfoPage() {
         <Cell title="身份证号" value={user.idCardMasked || '未认证'} />
         <Cell title="角色" value={LEVEL_NAMES[user.roleLevel] || '合伙人'} />
         <Cell title="等级" value={user.levelName || '—'} />
-        <Cell title="邀请人" value={user.inviterId ? `ID ${user.inviterId}` : '无'} />
+        <Cell title="邀请人" value={inviterText(user)} />
         <Cell title="注册时间" value={formatDate(user.createdAt)} />
       </CellGroup>
       <CellGroup title="实名认证" inset>

@@ -13,6 +13,7 @@ import { LoadState } from '../../ui/LoadState';
 import { useResource } from '../../ui/useResource';
 import { saveDraft } from '../../signing/draft';
 import { groupByInitial } from '../../signing/initials';
+import { RegionItem } from '../../signing/RegionItem';
 import { IndexBar } from './IndexBar';
 import './signedArea.css';
 
@@ -20,7 +21,8 @@ export default function SignedAreaPage() {
   const { query } = useLocation();
   const byProvince = query.level === '30';
   const [keyword, setKeyword] = useState('');
-  const provinces = useResource(() => areaListH5(), []);
+  // a province is taken only for a provincial director; a city level goes on to the cities
+  const provinces = useResource(() => areaListH5(undefined, byProvince ? 30 : undefined), [byProvince]);
 
   function choose(p: Area) {
     if (byProvince) {
@@ -56,9 +58,7 @@ export default function SignedAreaPage() {
                 <section key={g.letter} id={`signed-area-${g.letter}`} aria-label={g.letter}>
                   <h2 class="signed-area__letter">{g.letter}</h2>
                   {g.items.map((p) => (
-                    <button key={p.code} type="button" class="signed-area__item" onClick={() => choose(p)}>
-                      {p.name}
-                    </button>
+                    <RegionItem key={p.code} area={p} onChoose={choose} />
                   ))}
                 </section>
               ))}

@@ -10,13 +10,14 @@ import { LoadState } from '../../ui/LoadState';
 import { useResource } from '../../ui/useResource';
 import { saveDraft } from '../../signing/draft';
 import { cityRegionName } from '../../signing/initials';
+import { RegionItem } from '../../signing/RegionItem';
 import './signedAreaSub.css';
 
 export default function SignedAreaSubPage() {
   const { query } = useLocation();
   const provinceCode = /^\d{6}$/.test(query.province ?? '') ? query.province : '';
   const data = useResource(async () => {
-    const [provinces, cities] = await Promise.all([areaListH5(), areaListH5(provinceCode)]);
+    const [provinces, cities] = await Promise.all([areaListH5(), areaListH5(provinceCode, 20)]);
     return { province: provinces.find((p) => p.code === provinceCode), cities };
   }, [provinceCode]);
 
@@ -34,9 +35,7 @@ export default function SignedAreaSubPage() {
         <div class="signed-sub">
           <h1 class="signed-sub__title">{province?.name ?? ''} · 选择城市</h1>
           {cities.map((c) => (
-            <button key={c.code} type="button" class="signed-sub__item" onClick={() => choose(province?.name ?? '', c)}>
-              {c.name}
-            </button>
+            <RegionItem key={c.code} area={c} onChoose={(city) => choose(province?.name ?? '', city)} />
           ))}
         </div>
       )}

@@ -16,6 +16,7 @@ import { userInfo } from '../../state/session';
 import { redirect } from '../../app/navigation';
 import { Button } from '../../ui/Button';
 import { CodeField } from '../../ui/CodeField';
+import { useCaptchaStep } from '../../smsCode/useCaptchaStep';
 import { LoadState } from '../../ui/LoadState';
 import { toast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
@@ -32,14 +33,10 @@ function SignForm({ app }: { app: Application }) {
   const mobile = userInfo.value?.mobile ?? '';
   const form = useForm({ code: { validate: codeRule(6) } });
   const intent = useRef<Intent | null>(null);
+  const captcha = useCaptchaStep();
 
   async function sendCode(): Promise<boolean> {
-    try {
-      await getSignVerifyCode(mobile);
-      return true;
-    } catch {
-      return false;
-    }
+    return captcha.send((answer) => getSignVerifyCode(mobile, answer));
   }
 
   const submit = form.handleSubmit(async ({ code }) => {
@@ -96,6 +93,7 @@ function SignForm({ app }: { app: Application }) {
       <section class="sign-card xinbada__check">
         <h2>短信验证</h2>
         <p class="sign-note">为确认是你本人签署，验证码将发送到你的手机 {maskMobile(mobile)}</p>
+        {captcha.field}
         <CodeField storageKey="code:sign" onSend={sendCode} {...form.field('code')} />
       </section>
       <div class="sign-footer">

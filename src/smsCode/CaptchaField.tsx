@@ -1,22 +1,23 @@
 // The image captcha the server may ask for before it sends an SMS code. The typed text is
 // checked with the server first, so a wrong one is corrected here and not on the SMS call.
-import { useEffect, useState } from 'react';
-import { Field } from '../../ui/Field';
-import { getCaptcha, validateCaptcha } from '../../api/common';
+// Loaded only when the server asks (useCaptchaStep), so no page carries it in its first load.
+import { useEffect, useRef, useState } from 'react';
+import { Field } from '../ui/Field';
+import { type CaptchaAnswer, type CaptchaImage, getCaptcha, validateCaptcha } from '../api/common';
+import './captcha.css';
 
-export interface CaptchaAnswer {
-  captchaKey: string;
-  captcha: string;
-}
-
-export interface CaptchaProps {
+export interface CaptchaFieldProps {
+  /** the checked answer, or null while there is none (a new image, a wrong or half-typed text) */
   onAnswer: (answer: CaptchaAnswer | null) => void;
 }
 
-export function Captcha({ onAnswer }: CaptchaProps) {
-  const [image, setImage] = useState<{ captchaKey: string; image: string } | null>(null);
+export function CaptchaField({ onAnswer }: CaptchaFieldProps) {
+  const [image, setImage] = useState<CaptchaImage | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // it appears when a send was refused: the partner's next step is typing here (scrolled into view)
+  const input = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  useEffect(() => input.current?.focus(), []);
 
   const refresh = () => {
     setText('');
@@ -42,14 +43,16 @@ export function Captcha({ onAnswer }: CaptchaProps) {
   return (
     <Field
       label="图形验证码"
+      name="captcha"
       value={text}
       onInput={check}
       error={error}
       maxLength={4}
       autoComplete="off"
-      placeholder="请输入右侧字符，再获取验证码"
+      placeholder="请输入图中字符"
+      inputRef={input}
       suffix={
-        <button type="button" class="login__captcha" onClick={refresh} aria-label="看不清，换一张">
+        <button type="button" class="captcha-field__image" onClick={refresh} aria-label="看不清，换一张">
           {image && <img src={image.image} alt="图形验证码" width={96} height={36} />}
         </button>
       }
