@@ -49,7 +49,7 @@ export default function OneClickPayPage() {
     } else setMessage(outcome.message);
   }
 
-  if (paid) return <Empty text={`已支付 ${formatYuan(amount)} 元，款项约 5 分钟内到账。`} />;
+  if (paid) return <Empty kind="success" text={`已支付 ${formatYuan(amount)} 元，款项约 5 分钟内到账。`} />;
 
   return (
     <div class="pay">
