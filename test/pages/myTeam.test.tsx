@@ -73,6 +73,22 @@ test('the summary in yuan; a level chip filters the list and selects its tab', a
   unmount();
 });
 
+test('a failed summary says so with 重新加载 instead of disappearing; the retry shows it', async () => {
+  setUp();
+  const summary = api.routes['/api/user/myTeamSummary'];
+  let fail = true;
+  api.routes['/api/user/myTeamSummary'] = () =>
+    fail ? { code: 500, message: '服务繁忙，请稍后再试' } : (summary as { data: unknown });
+  const { container, unmount } = await page();
+  const alert = container.querySelector('[role="alert"]');
+  assert.match(alert?.textContent || '', '团队概况加载失败');
+  fail = false;
+  fire(alert!.querySelector('button')!, 'click');
+  await flush(20);
+  assert.ok(container.textContent?.includes('12,345.67'), 'the summary after the retry');
+  unmount();
+});
+
 test('a burst of typing sends one search, 500 ms after the last key', async () => {
   setUp();
   const { container, unmount } = await page();
