@@ -92,33 +92,25 @@ const svg = (w: number, h: number, body: string) =>
 const text = (x: number, y: number, size: number, fill: string, content: string, extra = '') =>
   `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" font-family="PingFang SC, Microsoft YaHei, sans-serif" text-anchor="middle"${extra}>${content}</text>`;
 
-const AVATAR_COLORS = [
-  '#1677ff',
-  '#07c160',
-  '#ff976a',
-  '#722ed1',
-  '#eb2f96',
-  '#13c2c2',
-  '#fa8c16',
-  '#2f54eb',
-  '#52c41a',
-  '#f5222d',
-  '#a0d911',
-  '#597ef7',
-];
-AVATAR_COLORS.forEach((color, i) => {
-  images[`avatar-${i + 1}.svg`] = svg(
+// A member's picture stands for a photo: a portrait with no letter in it, so nothing drawn can
+// disagree with the member's name. About a third of the members have one; the app shows the
+// first character of the name for the others.
+const PORTRAIT_COLORS = ['#1677ff', '#07c160', '#ff976a', '#13c2c2'];
+const portrait = (background: string) =>
+  svg(
     80,
     80,
-    `<circle cx="40" cy="40" r="40" fill="${color}"/>${text(40, 52, 34, '#fff', SURNAMES[i])}`,
+    `<circle cx="40" cy="40" r="40" fill="${background}"/><circle cx="40" cy="31" r="14" fill="#fff"/><path d="M14 68c4-14 14-20 26-20s22 6 26 20" fill="#fff"/>`,
   );
+PORTRAIT_COLORS.forEach((color, i) => {
+  images[`avatar-${i + 1}.svg`] = portrait(color);
 });
-images['avatar-default.svg'] = svg(
-  80,
-  80,
-  `<circle cx="40" cy="40" r="40" fill="#c8c9cc"/><circle cx="40" cy="31" r="14" fill="#fff"/><path d="M14 68c4-14 14-20 26-20s22 6 26 20" fill="#fff"/>`,
-);
-const avatar = () => `/mock-static/avatar-${between(1, AVATAR_COLORS.length)}.svg`;
+images['avatar-default.svg'] = portrait('#c8c9cc');
+/** A member's picture, or '' for none (one draw of the random stream either way). */
+const avatar = () => {
+  const roll = between(1, 12);
+  return roll <= PORTRAIT_COLORS.length ? `/mock-static/avatar-${roll}.svg` : '';
+};
 
 const BANNERS = [
   ['#1677ff', '#69b1ff', '合伙人招募', '轻资产创业 · 全程扶持'],
@@ -233,7 +225,7 @@ const accountAvatar = (i: number, name: string) => {
   images[`account-${i + 1}.svg`] = svg(
     80,
     80,
-    `<circle cx="40" cy="40" r="40" fill="${AVATAR_COLORS[i % AVATAR_COLORS.length]}"/>${text(40, 52, 34, '#fff', name[0])}`,
+    `<circle cx="40" cy="40" r="40" fill="${PORTRAIT_COLORS[i % PORTRAIT_COLORS.length]}"/>${text(40, 52, 34, '#fff', name[0])}`,
   );
   return `/mock-static/account-${i + 1}.svg`;
 };
