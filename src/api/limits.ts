@@ -24,3 +24,6 @@ export const UPLOAD_MAX_VIDEO_MB = 20;
 /** myTeamRecord's orders, each most first: joined date, the member's own team size, sales. */
 export const TEAM_SORTS = ['joined', 'teamSize', 'sales'] as const;
 export type TeamSort = (typeof TEAM_SORTS)[number];
+/** 选择位置's search: the longest keyword, and how many nearby places one answer holds. */
+export const PLACE_KEYWORD_MAX = 30;
+export const NEARBY_PLACES_MAX = 20;
