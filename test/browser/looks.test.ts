@@ -97,6 +97,11 @@ looks('我的团队: a member’s join date stays on one line', async ({ app }) 
       }).length,
   );
   assert.is(broken, 0);
+  // on narrower fonts too: the date is one unbreakable piece
+  const kept = await page
+    .locator('.team-member__joined')
+    .evaluateAll((dates) => dates.length > 0 && dates.every((d) => getComputedStyle(d).whiteSpace === 'nowrap'));
+  assert.ok(kept, 'each join date is kept on one line');
   await app.shot('looks-my-team');
 });
 
