@@ -100,7 +100,8 @@ const portrait = (background: string) =>
   svg(
     80,
     80,
-    `<circle cx="40" cy="40" r="40" fill="${background}"/><circle cx="40" cy="31" r="14" fill="#fff"/><path d="M14 68c4-14 14-20 26-20s22 6 26 20" fill="#fff"/>`,
+    `<circle cx="40" cy="40" r="40" fill="${background}"/><circle cx="40" cy="31" r="14" fill="#fff"/>` +
+      '<path d="M14 68c4-14 14-20 26-20s22 6 26 20" fill="#fff"/>',
   );
 PORTRAIT_COLORS.forEach((color, i) => {
   images[`avatar-${i + 1}.svg`] = portrait(color);
