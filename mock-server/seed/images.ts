@@ -1,6 +1,6 @@
 // The seed's pictures, as SVG text by file name (written to seed/images/ and served at
 // /mock-static/): avatars, banners, material and store photos, documents, bank logos.
-import { BANKS, SURNAMES } from './data';
+import { BANKS } from './data';
 
 const FONTS = 'PingFang SC, Microsoft YaHei, sans-serif';
 const svg = (w: number, h: number, body: string) =>
@@ -9,22 +9,19 @@ const text = (x: number, y: number, size: number, fill: string, content: string,
   `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" font-family="${FONTS}" text-anchor="middle"${extra}>` +
   `${content}</text>`;
 
-const AVATAR_COLORS = [
-  '#1677ff',
-  '#07c160',
-  '#ff976a',
-  '#722ed1',
-  '#eb2f96',
-  '#13c2c2',
-  '#fa8c16',
-  '#2f54eb',
-  '#52c41a',
-  '#f5222d',
-  '#a0d911',
-  '#597ef7',
-];
-/** How many `avatar-N.svg` there are to draw from. */
-export const AVATAR_COUNT = AVATAR_COLORS.length;
+// A member's picture stands for a photo: a portrait with no letter in it, so nothing drawn can
+// disagree with the member's name. About a third of the members have one; the app shows the
+// first character of the name for the others.
+const PORTRAIT_COLORS = ['#1677ff', '#07c160', '#ff976a', '#13c2c2'];
+const portrait = (background: string) =>
+  svg(
+    80,
+    80,
+    `<circle cx="40" cy="40" r="40" fill="${background}"/><circle cx="40" cy="31" r="14" fill="#fff"/>` +
+      '<path d="M14 68c4-14 14-20 26-20s22 6 26 20" fill="#fff"/>',
+  );
+/** How many `avatar-N.svg` portraits there are to draw from. */
+export const AVATAR_COUNT = PORTRAIT_COLORS.length;
 
 /** The banners of the earnings centre: colours, title, subtitle. */
 export const BANNERS = [
@@ -39,7 +36,7 @@ export const accountAvatar = (index: number, name: string) => ({
   svg: svg(
     80,
     80,
-    `<circle cx="40" cy="40" r="40" fill="${AVATAR_COLORS[index % AVATAR_COLORS.length]}"/>` +
+    `<circle cx="40" cy="40" r="40" fill="${PORTRAIT_COLORS[index % PORTRAIT_COLORS.length]}"/>` +
       text(40, 52, 34, '#fff', name[0]),
   ),
 });
@@ -47,19 +44,10 @@ export const accountAvatar = (index: number, name: string) => ({
 /** Every picture that does not depend on the accounts. */
 export function sharedImages(): Record<string, string> {
   const images: Record<string, string> = {};
-  AVATAR_COLORS.forEach((color, i) => {
-    images[`avatar-${i + 1}.svg`] = svg(
-      80,
-      80,
-      `<circle cx="40" cy="40" r="40" fill="${color}"/>${text(40, 52, 34, '#fff', SURNAMES[i])}`,
-    );
+  PORTRAIT_COLORS.forEach((color, i) => {
+    images[`avatar-${i + 1}.svg`] = portrait(color);
   });
-  images['avatar-default.svg'] = svg(
-    80,
-    80,
-    '<circle cx="40" cy="40" r="40" fill="#c8c9cc"/><circle cx="40" cy="31" r="14" fill="#fff"/>' +
-      '<path d="M14 68c4-14 14-20 26-20s22 6 26 20" fill="#fff"/>',
-  );
+  images['avatar-default.svg'] = portrait('#c8c9cc');
   BANNERS.forEach(([from, to, title, sub], i) => {
     images[`banner-${i + 1}.svg`] = svg(
       690,

@@ -27,3 +27,7 @@ export type TeamSort = (typeof TEAM_SORTS)[number];
 
 /** One-click pay: the most one payment may be, in fen (50,000.00 元); at least 1 fen, whole fen only. */
 export const PAY_MAX_FEN = 5_000_000;
+
+/** 选择位置's search: the longest keyword, and how many nearby places one answer holds. */
+export const PLACE_KEYWORD_MAX = 30;
+export const NEARBY_PLACES_MAX = 20;

@@ -184,6 +184,7 @@ export interface Contract {
 export interface TeamMember {
   id: number;
   nickname: string;
+  /** the member's picture URL, '' when they have none (the app then shows the name's first character) */
   avatar: string;
   mobileMasked: string;
   /** a callable number, only when the backend chooses to share it (the mock never does) */

@@ -26,7 +26,7 @@ export function ConfigArticle({ name }: { name: string }) {
   if (state && 'missing' in state) return <Empty text="内容不存在或已下线" />;
   if (state && 'failed' in state) {
     return (
-      <Empty text="内容加载失败，请检查网络">
+      <Empty kind="network" text="内容加载失败，请检查网络">
         <Button variant="primary" onClick={load}>
           重新加载
         </Button>

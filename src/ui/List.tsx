@@ -10,6 +10,7 @@
 // a failed page (or no network) shows 点击重试 instead of a spinner.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'react';
+import { Empty } from './Empty';
 import { Loading } from './Loading';
 import { online } from './online';
 import './List.css';
@@ -113,6 +114,11 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
       <div ref={bottom} class="ui-list__end" aria-live="polite">
         {status === 'loading' ? (
           <Loading>正在加载...</Loading>
+        ) : status === 'error' && !items.length ? (
+          // nothing shown yet: the failure takes the place of the list, with its picture
+          <Empty kind={online.value ? 'error' : 'network'} text={list.error || '加载失败'}>
+            {button('点击重试')}
+          </Empty>
         ) : status === 'error' ? (
           [list.error, button('点击重试')]
         ) : status === 'idle' ? (
@@ -120,7 +126,7 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
         ) : items.length ? (
           '没有更多了'
         ) : (
-          empty || '暂无数据'
+          empty || <Empty />
         )}
       </div>
     </div>

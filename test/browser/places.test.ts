@@ -1,7 +1,7 @@
 // Address and location journeys in real Chromium as the partner 13800000001: an address added
 // through the region picker, made default and deleted; the 21st address refused before the
-// form; leaving an untouched form asks nothing; 选择位置 with a granted fake position and with a
-// denied one.
+// form; leaving an untouched form asks nothing; 选择位置's nearby places and search with a granted
+// fake position, and its manual entry with a denied one.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startApp, type App } from './helpers';
@@ -130,33 +130,41 @@ journeys('leaving an untouched address form, edit or new, asks nothing; a change
   await page.waitForFunction((list) => location.hash === `#${list}`, LIST);
 });
 
-journeys('选择位置 with a granted fake position returns it to the address form', async ({ app }) => {
-  await app.context.grantPermissions(['geolocation']);
-  await app.context.setGeolocation({ latitude: 22.5431, longitude: 114.0579, accuracy: 30 });
-  const page = await app.open('/pages/address/index');
-  await page.getByRole('button', { name: '定位' }).click();
-  await page.waitForFunction(() => location.hash === '#/choose-location');
-  await page.getByRole('button', { name: '使用当前位置' }).click();
-  await page.getByText('精度约 30 米').waitFor();
-  assert.is(await page.getByLabel('纬度').inputValue(), '22.543100');
-  await page.getByLabel('地址').fill('广东省深圳市福田区福中三路');
-  await app.shot('places-choose-granted');
-  await page.getByRole('button', { name: '确定' }).click();
-  await page.waitForFunction(() => location.hash === '#/pages/address/index');
-  await page.getByText('已定位：22.543100, 114.057900').waitFor();
-});
+journeys(
+  '选择位置 lists the places around by name and address, searches, and hands the chosen one back',
+  async ({ app }) => {
+    await app.context.grantPermissions(['geolocation']);
+    await app.context.setGeolocation({ latitude: 22.5431, longitude: 114.0579, accuracy: 30 });
+    const page = await app.open('/pages/address/index');
+    await page.getByRole('button', { name: '定位' }).click();
+    await page.waitForFunction(() => location.hash === '#/choose-location');
+    const places = page.locator('.choose-loc__place');
+    await places.first().waitFor();
+    assert.is(await places.count(), 20);
+    assert.is(await places.first().getAttribute('aria-pressed'), 'true', 'the nearest is chosen at first');
+    const listed = (await page.locator('.choose-loc__places').innerText()).trim();
+    assert.not.match(listed, /\d+\.\d{4,}/, 'no raw latitude or longitude in the list');
+    assert.match(listed, /路 \d+ 号/, 'addresses under the names');
+    await page.getByLabel('搜索地点').fill('福田中心');
+    await page.getByRole('button', { name: /^福田中心地铁站/ }).click();
+    assert.is(await page.getByRole('button', { name: /^福田中心地铁站/ }).getAttribute('aria-pressed'), 'true');
+    await app.shot('places-choose-granted');
+    await page.getByRole('button', { name: '确定：福田中心地铁站' }).click();
+    await page.waitForFunction(() => location.hash === '#/pages/address/index');
+    await page.getByText(/^已定位/).waitFor();
+  },
+);
 
 journeys('选择位置 with a denied position says so and still takes a manual entry', async ({ app }) => {
   await app.context.clearPermissions();
   const page = await app.open('/choose-location');
-  await page.getByRole('button', { name: '使用当前位置' }).click();
   await page.getByText(/^未获得定位权限/).waitFor();
   await app.shot('places-choose-denied');
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: '使用填写的位置' }).click();
   await page.getByText('请输入纬度').waitFor();
   await page.getByLabel('纬度').fill('95');
   await page.getByLabel('经度').fill('114.1');
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: '使用填写的位置' }).click();
   await page.getByText('纬度应为 -90 到 90 之间的数字').waitFor();
 });
 

@@ -86,9 +86,60 @@ test('the trend chart sums the days it shows', async () => {
   setUp();
   const { container, unmount } = await page();
   const chart = container.querySelector('svg[role=img]')!;
-  assert.is(chart.getAttribute('aria-label'), '共 3 天收益合计 60.00 元，最高 30.00 元');
+  assert.is(chart.getAttribute('aria-label'), '3 天收益合计 60.00 元，最高 30.00 元');
   assert.ok(container.textContent?.includes('11/19'));
   unmount();
+});
+
+test('the chart shows its period, the total for it and a scale in yuan', async () => {
+  setUp();
+  const { container, unmount } = await page();
+  const sum = container.querySelector('.home-trend__sum')?.textContent;
+  assert.is(sum, '11/19 – 11/21 合计¥60.00');
+  // the peak (30 yuan) under a round top: 50, half of it, 0
+  const scale = [...container.querySelectorAll('.home-trend__scale span')].map((s) => s.textContent);
+  assert.equal(scale, ['50', '25', '0']);
+  unmount();
+});
+
+test('tapping a day shows its date and amount; tapping it again hides them', async () => {
+  setUp();
+  const { container, unmount } = await page();
+  const days = [...container.querySelectorAll<HTMLButtonElement>('.home-trend__days button')];
+  assert.is(days.length, 3, 'one tap target per day');
+  assert.is(days[1].getAttribute('aria-label'), '11/20 收益 30.00 元');
+  days[1].click();
+  await flush();
+  const tip = () => container.querySelector('.home-trend__tip')?.textContent;
+  assert.is(tip(), '11/20 收益 ¥30.00');
+  assert.is(days[1].getAttribute('aria-pressed'), 'true');
+  assert.ok(container.querySelector('svg[role=img] circle'), 'the day is marked on the line');
+  days[1].click();
+  await flush();
+  assert.not.match(tip()!, '11/20');
+  unmount();
+});
+
+test('a failed trend says so with 重新加载 instead of an empty chart; the retry draws it', async () => {
+  setUp();
+  const trend = api.routes['/api/userWallet/profitDetailH5'];
+  let fail = true;
+  api.routes['/api/userWallet/profitDetailH5'] = () =>
+    fail ? { code: 500, message: '服务繁忙，请稍后再试' } : (trend as { data: unknown });
+  const view = render(
+    <AtUrl url="/pages/index/index">
+      <HomePage />
+    </AtUrl>,
+  );
+  const alert = () => view.container.querySelector('.home__card [role=alert]');
+  for (let i = 0; i < 200 && !alert(); i++) await flush(5);
+  assert.match(alert()?.textContent || '', '收益趋势加载失败');
+  assert.not.ok(view.container.querySelector('svg[role=img]'), 'no empty chart');
+  fail = false;
+  (alert()!.querySelector('button') as HTMLButtonElement).click();
+  for (let i = 0; i < 200 && !view.container.querySelector('svg[role=img]'); i++) await flush(5);
+  assert.ok(view.container.querySelector('svg[role=img]'), 'the chart after the retry');
+  view.unmount();
 });
 
 test('a partner without real-name is asked to authenticate; a certified one is not', async () => {

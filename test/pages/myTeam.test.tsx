@@ -11,7 +11,7 @@ import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 const member = (id: number, level = 10): TeamMember => ({
   id,
   nickname: `成员${id}`,
-  avatar: '/a.svg',
+  avatar: id === 2 ? '/a.svg' : '',
   mobileMasked: '139****0001',
   level,
   teamSize: id,
@@ -70,6 +70,32 @@ test('the summary in yuan; a level chip filters the list and selects its tab', a
   assert.is((recordBodies().at(-1) as { level: number }).level, 20);
   assert.ok(container.textContent?.includes('共 1 人'));
   assert.is(container.querySelector('[role="tab"][aria-selected="true"]')?.textContent, '市级总监');
+  unmount();
+});
+
+test('a failed summary says so with 重新加载 instead of disappearing; the retry shows it', async () => {
+  setUp();
+  const summary = api.routes['/api/user/myTeamSummary'];
+  let fail = true;
+  api.routes['/api/user/myTeamSummary'] = () =>
+    fail ? { code: 500, message: '服务繁忙，请稍后再试' } : (summary as { data: unknown });
+  const { container, unmount } = await page();
+  const alert = container.querySelector('[role="alert"]');
+  assert.match(alert?.textContent || '', '团队概况加载失败');
+  fail = false;
+  fire(alert!.querySelector('button')!, 'click');
+  await flush(20);
+  assert.ok(container.textContent?.includes('12,345.67'), 'the summary after the retry');
+  unmount();
+});
+
+test('an avatar is the member’s picture, or the first character of the name shown', async () => {
+  setUp();
+  const { container, unmount } = await page();
+  const rows = [...container.querySelectorAll('.team-member')];
+  assert.is(rows[0].querySelector('.member-avatar')?.textContent, '成');
+  assert.is(rows[1].querySelector('img.member-avatar')?.getAttribute('src'), '/a.svg');
+  assert.not.ok(container.querySelector('img:not([src]), img[src=""]'), 'no image without a picture');
   unmount();
 });
 

@@ -173,6 +173,33 @@ test('an empty list shows the empty slot', async () => {
   unmount();
 });
 
+test('a failed first page shows the error picture, why, and 点击重试', async () => {
+  const { container, unmount } = render(<Cards />);
+  calls[0].reject(new Error('服务器开小差了'));
+  await flush();
+  const end = container.querySelector('.ui-list__end')!;
+  assert.ok(end.querySelector('svg.ui-ill--error'), 'a picture, not a bare line');
+  assert.match(end.textContent!, '服务器开小差了');
+  act(() => (end.querySelector('.ui-list__btn') as HTMLButtonElement).click());
+  assert.equal(
+    calls.map((c) => c.pageNum),
+    [1, 1],
+  );
+  unmount();
+});
+
+test('with no empty slot given, an empty list shows the kit’s no-data picture', async () => {
+  function Bare() {
+    const cards = usePagedList(fetchPage, []);
+    return <List list={cards} />;
+  }
+  const { container, unmount } = render(<Bare />);
+  await answer(0, [], 0);
+  assert.ok(container.querySelector('svg.ui-ill--empty'));
+  assert.match(container.textContent!, '暂无数据');
+  unmount();
+});
+
 test('reload starts from page 1 and drops answers for the old list', async () => {
   let reload = () => Promise.resolve();
   function Reloadable() {

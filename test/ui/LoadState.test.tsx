@@ -53,6 +53,7 @@ test('a failure says what failed and why, and 重新加载 loads again', async (
   const alert = container.querySelector('[role="alert"]');
   assert.match(alert?.textContent || '', '银行卡加载失败');
   assert.match(alert?.textContent || '', '后端接口连接异常');
+  assert.ok(alert?.querySelector('svg.ui-ill--error'), 'the error picture');
   (container.querySelector('button') as HTMLButtonElement).click();
   await flush();
   assert.is(calls.length, 2, 'one more request');
@@ -71,6 +72,7 @@ test('offline, the failure says 网络信号丢失', async () => {
     calls[0].reject(new Error('后端接口连接异常'));
     await flush();
     assert.match(container.querySelector('[role="alert"]')?.textContent || '', '网络信号丢失');
+    assert.ok(container.querySelector('[role="alert"] svg.ui-ill--network'), 'the no-network picture');
   } finally {
     online.value = true;
   }

@@ -16,7 +16,9 @@ export function buildTeamMembers(r: Stream): DbSchema['teamMembers'] {
     for (let i = 0; i < count; i++) {
       const level = r.next() < 0.12 ? 20 : 10;
       const nickname = r.personName();
-      const avatar = `/mock-static/avatar-${r.between(1, AVATAR_COUNT)}.svg`;
+      // a picture for about a third of them (one draw either way), the name's first character else
+      const roll = r.between(1, 12);
+      const avatar = roll <= AVATAR_COUNT ? `/mock-static/avatar-${roll}.svg` : '';
       const mobile = r.mobile();
       teamMembers.push({
         id: teamMembers.length + 1,

@@ -30,6 +30,8 @@ export function CardNumberField(p: CardNumberFieldProps) {
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={23}
+        // no clear button: a 19-digit number in groups of 4 needs the row's whole width to show whole
+        clearable={false}
         placeholder="请输入16至19位银行卡号"
         value={p.value}
         error={p.error}

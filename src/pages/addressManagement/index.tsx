@@ -87,7 +87,8 @@ export default function AddressManagementPage() {
                   {/* the visible text is the button's name; this says what a tap does */}
                   <span class="visually-hidden">{selecting ? '选择地址：' : '编辑地址：'}</span>
                   <span class="addr-item__who">
-                    {a.name} <span class="addr-item__mobile">{maskMobile(a.mobile)}</span>
+                    <span class="addr-item__name">{a.name}</span>{' '}
+                    <span class="addr-item__mobile">{maskMobile(a.mobile)}</span>
                     {a.isDefault && <span class="addr-item__default">默认</span>}
                   </span>
                   <span class="addr-item__text">{fullAddress(a)}</span>

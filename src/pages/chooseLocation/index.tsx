@@ -1,95 +1,111 @@
-// 选择位置: the phone's position (WeChat's when its SDK is configured, else the browser's) with
-// its accuracy, or coordinates typed by hand; 确定 hands { latitude, longitude, name, address }
-// back to the page that opened it. No map tiles are loaded.
-import { useState } from 'react';
+// 选择位置, as map apps have it: the phone's position (WeChat's when its SDK is configured, else the
+// browser's) found on opening, the places around it by name and address, nearest first, a search
+// box for the place meant, and the chosen one ticked; 确定 hands { latitude, longitude, name,
+// address } back to the page that opened it. When locating fails, it says why and takes the
+// point by hand. No map tiles are loaded.
+import { useEffect, useState } from 'react';
+import { nearbyPlaces, type NearbyPlace } from '../../api/places';
 import { back } from '../../app/navigation';
 import { PAGE } from '../../app/paths';
-import { formatCoordinates, leavePickedLocation, validLatitude, validLongitude } from '../../location/point';
+import { leavePickedLocation, type MapPoint } from '../../location/point';
 import { currentPosition, locationMessage, type Position } from '../../location/position';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { useForm } from '../../ui/useForm';
+import { Empty } from '../../ui/Empty';
+import { LoadState } from '../../ui/LoadState';
+import { Skeleton } from '../../ui/Skeleton';
+import { useKeyword } from '../../ui/useKeyword';
+import { useResource } from '../../ui/useResource';
+import { ManualPoint } from './ManualPoint';
+import { PlaceList } from './PlaceList';
 import './chooseLocation.css';
-
-const coordinate = (label: string, valid: (n: number) => boolean, range: string) => (v: string) => {
-  const s = v.trim();
-  if (!s) return `请输入${label}`;
-  return /^-?\d+(\.\d+)?$/.test(s) && valid(Number(s)) ? null : `${label}应为 ${range} 之间的数字`;
-};
 
 export default function ChooseLocationPage() {
   const [position, setPosition] = useState<Position | null>(null);
   const [problem, setProblem] = useState('');
-  const [locating, setLocating] = useState(false);
-  const form = useForm({
-    latitude: { validate: coordinate('纬度', validLatitude, '-90 到 90') },
-    longitude: { validate: coordinate('经度', validLongitude, '-180 到 180') },
-    name: {},
-    address: {},
-  });
+  const search = useKeyword();
+  const [chosen, setChosen] = useState<NearbyPlace | null>(null);
+  const places = useResource(
+    () =>
+      position
+        ? nearbyPlaces({ lat: position.latitude, lng: position.longitude, keyword: search.keyword || undefined })
+        : // no position yet: the list shows as loading while the phone locates
+          new Promise<NearbyPlace[]>(() => {}),
+    [position, search.keyword],
+    { keepOnChange: true },
+  );
 
   async function locate() {
-    setLocating(true);
     setProblem('');
     try {
-      const p = await currentPosition();
-      setPosition(p);
-      form.setValues({ latitude: p.latitude.toFixed(6), longitude: p.longitude.toFixed(6) });
-      form.setError('latitude', null);
-      form.setError('longitude', null);
+      setPosition(await currentPosition());
     } catch (e) {
       setProblem(locationMessage(e));
-    } finally {
-      setLocating(false);
     }
   }
+  useEffect(() => {
+    locate();
+  }, []);
 
-  const submit = form.handleSubmit((v) => {
-    leavePickedLocation({
-      latitude: Number(v.latitude.trim()),
-      longitude: Number(v.longitude.trim()),
-      name: v.name.trim(),
-      address: v.address.trim(),
-    });
+  // until the user taps one, the nearest place of the list shown is the choice
+  const list = places.data ?? [];
+  const choice = list.find((p) => p.id === chosen?.id) ?? chosen ?? list[0];
+
+  function handBack(point: MapPoint) {
+    leavePickedLocation(point);
     back(PAGE.home);
-  });
+  }
 
   return (
-    <form class="choose-loc" onSubmit={submit} noValidate>
-      <section class="choose-loc__here" aria-live="polite">
-        <Button variant="primary" block onClick={locate} loading={locating} loadingText="正在定位...">
-          使用当前位置
-        </Button>
-        {position && (
-          <p class="choose-loc__fix">
-            当前位置 {formatCoordinates(position)}
-            {position.accuracy !== null && <span>（精度约 {Math.round(position.accuracy)} 米）</span>}
-          </p>
-        )}
-        {problem && (
-          <p class="choose-loc__problem" role="alert">
-            {problem}
-          </p>
-        )}
-      </section>
-      <h2 class="choose-loc__title">位置信息（可手动填写）</h2>
-      <div class="choose-loc__group">
-        <Field label="纬度" inputMode="decimal" placeholder="如 22.543100" {...form.field('latitude')} />
-        <Field label="经度" inputMode="decimal" placeholder="如 114.057900" {...form.field('longitude')} />
-        <Field label="名称" maxLength={50} placeholder="如 科技园店（选填）" {...form.field('name')} />
-        <Field
-          label="地址"
-          maxLength={120}
-          autoComplete="street-address"
-          placeholder="如 广东省深圳市南山区科技园（选填）"
-          {...form.field('address')}
+    <div class="choose-loc">
+      <div class="choose-loc__search">
+        <label class="visually-hidden" for="place-search">
+          搜索地点
+        </label>
+        <input
+          id="place-search"
+          type="search"
+          inputMode="search"
+          enterKeyHint="search"
+          maxLength={30}
+          placeholder="搜索小区、大厦、街道"
+          value={search.typed}
+          onInput={(e) => search.type(e.currentTarget.value)}
         />
       </div>
-      <div class="choose-loc__submit">
-        <Button variant="primary" block type="submit">
-          确定
+      {problem ? (
+        <section class="choose-loc__problem" role="alert">
+          <p>{problem}</p>
+          <Button size="small" onClick={locate}>
+            重新定位
+          </Button>
+        </section>
+      ) : (
+        <LoadState
+          resource={places}
+          failedText="附近地点加载失败"
+          skeleton={<Skeleton rows={5} />}
+          isEmpty={(l) => !l.length}
+          empty={<Empty text={`附近没有找到“${search.keyword}”，换个关键词试试`} />}
+        >
+          {(l) => <PlaceList places={l} chosenId={choice?.id ?? ''} onChoose={setChosen} />}
+        </LoadState>
+      )}
+      <details class="choose-loc__manual" open={!!problem}>
+        <summary>找不到地点？手动填写位置</summary>
+        <ManualPoint onDone={handBack} />
+      </details>
+      <div class="choose-loc__bar">
+        <Button variant="primary" block disabled={!choice} onClick={() => choice && handBack(pointOf(choice))}>
+          {choice ? `确定：${choice.name}` : '确定'}
         </Button>
       </div>
-    </form>
+    </div>
   );
 }
+
+const pointOf = (p: NearbyPlace): MapPoint => ({
+  latitude: p.latitude,
+  longitude: p.longitude,
+  name: p.name,
+  address: p.address,
+});

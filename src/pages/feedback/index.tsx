@@ -89,7 +89,7 @@ export default function FeedbackPage() {
   if (done) {
     return (
       <div class="feedback-done" role="status">
-        <Empty text="反馈已提交，感谢您的意见！我们会尽快处理">
+        <Empty kind="success" text="反馈已提交，感谢您的意见！我们会尽快处理">
           <Button variant="primary" onClick={() => back(PAGE.home)}>
             返回
           </Button>

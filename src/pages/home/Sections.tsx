@@ -1,14 +1,18 @@
 // Everything of the earnings centre below the wallet figures: the prompt to authenticate, the
 // banners and notices, the trend and the entry grid. A chunk of its own, loaded as the page
-// mounts, so a returning user's figures render without waiting for it.
-import type { PageConfig } from '../../api/types';
-import type { TrendPoint } from '../../api/wallet';
-import type { User } from '../../api/types';
+// mounts, so a returning user's figures render without waiting for it; the trend loads here too
+// (through useResource, so a failed load says so and offers a retry), keeping the hook out of the
+// figures' first load.
+import { useEffect, useState } from 'react';
+import type { PageConfig, User } from '../../api/types';
+import { getEarningsTrend } from '../../api/wallet';
 import { PAGE } from '../../app/paths';
 import { Grid } from '../../ui/Grid';
 import { Tabs } from '../../ui/Tabs';
 import { Skeleton } from '../../ui/Skeleton';
 import { NoticeBar } from '../../ui/NoticeBar';
+import { LoadState } from '../../ui/LoadState';
+import { useResource } from '../../ui/useResource';
 import { TrendChart } from './TrendChart';
 import { Promo } from './Promo';
 import { visibleEntries } from './entries';
@@ -19,12 +23,17 @@ export type Days = 7 | 30;
 export interface SectionsProps {
   user: User | null;
   config: PageConfig | null;
-  days: Days;
-  trend: TrendPoint[] | null;
-  onDays: (d: Days) => void;
+  /** how many times the page was pulled to refresh: each pull loads the trend again */
+  refreshes: number;
 }
 
-export default function Sections({ user, config, days, trend, onDays }: SectionsProps) {
+export default function Sections({ user, config, refreshes }: SectionsProps) {
+  const [days, setDays] = useState<Days>(7);
+  // useResource drops the answer for a period the user has since left (7 then 30 tapped quickly)
+  const trend = useResource(() => getEarningsTrend(days), [days]);
+  useEffect(() => {
+    if (refreshes) trend.reload();
+  }, [refreshes]);
   return (
     <>
       {user?.certStatus !== 2 && (
@@ -45,10 +54,12 @@ export default function Sections({ user, config, days, trend, onDays }: Sections
               { key: 30, title: '近30天' },
             ]}
             active={days}
-            onChange={onDays}
+            onChange={setDays}
           />
         </div>
-        {trend ? <TrendChart points={trend} /> : <Skeleton rows={3} />}
+        <LoadState resource={trend} failedText="收益趋势加载失败" skeleton={<Skeleton rows={3} />}>
+          {(points) => <TrendChart points={points} />}
+        </LoadState>
       </section>
       <section class="home__card">
         <h2 class="home__section-title">常用功能</h2>

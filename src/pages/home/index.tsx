@@ -1,17 +1,16 @@
 // 收益中心: wallet figures, the earnings trend (7/30 days), banners and notices from page config,
 // a prompt to authenticate, and the entry grid to every area. Pull down to refresh. This chunk
 // is what the figures need; the rest of the page (./Sections) is a chunk that loads beside them.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { userInfo } from '../../state/session';
 import { wallet } from '../../state/wallet';
-import { getUserWallet, getEarningsTrend } from '../../api/wallet';
+import { getUserWallet } from '../../api/wallet';
 import { getPageConfig } from '../../api/common';
 import { getH5UserInfo } from '../../api/user';
 import type { PageConfig } from '../../api/types';
 import { PullRefresh } from '../../ui/PullRefresh';
-import type { TrendPoint } from '../../api/wallet';
 import { WalletCard } from './WalletCard';
-import type { Days, SectionsProps } from './Sections';
+import type { SectionsProps } from './Sections';
 import { hexColor } from '../../lib/validators/text';
 import './home.css';
 
@@ -31,40 +30,25 @@ function useSections() {
 }
 
 export default function HomePage() {
-  const [days, setDays] = useState<Days>(7);
-  const [trend, setTrend] = useState<TrendPoint[] | null>(null);
   const [config, setConfig] = useState<PageConfig | null>(null);
   const user = userInfo.value;
   const { view: Sections, failed } = useSections();
 
-  // the answer for a period the user has since left is dropped (7 then 30 tapped quickly)
-  const chosenDays = useRef(days);
-  const loadTrend = (d: Days) =>
-    getEarningsTrend(d).then(
-      (points) => chosenDays.current === d && setTrend(points),
-      () => chosenDays.current === d && setTrend([]),
-    );
+  // each pull to refresh is counted: the sections reload what they load themselves (the trend)
+  const [refreshes, setRefreshes] = useState(0);
 
   const loadPage = () =>
-    Promise.allSettled([
-      getUserWallet().then((w) => (wallet.value = w)),
-      getPageConfig().then(setConfig),
-      loadTrend(chosenDays.current),
-    ]);
+    Promise.allSettled([getUserWallet().then((w) => (wallet.value = w)), getPageConfig().then(setConfig)]);
 
   useEffect(() => {
     // the launch flow has just fetched the user info: only a pull to refresh asks again
     loadPage();
   }, []);
 
-  const refresh = () => Promise.allSettled([loadPage(), getH5UserInfo().then((u) => (userInfo.value = u))]);
-
-  function chooseDays(d: Days) {
-    chosenDays.current = d;
-    setDays(d);
-    setTrend(null);
-    loadTrend(d);
-  }
+  const refresh = () => {
+    setRefreshes((n) => n + 1);
+    return Promise.allSettled([loadPage(), getH5UserInfo().then((u) => (userInfo.value = u))]);
+  };
 
   // the header colour comes from page config; anything but a hex colour keeps the default
   const theme = config && !hexColor(config.themeColor) ? { '--home-theme': config.themeColor } : undefined;
@@ -86,7 +70,7 @@ export default function HomePage() {
         </header>
         <WalletCard wallet={wallet.value} enterprise={user?.certType === 'enterprise'} />
         {Sections ? (
-          <Sections user={user} config={config} days={days} trend={trend} onDays={chooseDays} />
+          <Sections user={user} config={config} refreshes={refreshes} />
         ) : (
           // a module that failed to load stays failed until the page is loaded again
           failed && (

@@ -5,6 +5,7 @@ import { PAGE } from '../../app/paths';
 import { formatYuan } from '../../lib/money';
 import { formatDate } from '../../lib/time';
 import { LEVEL_NAME } from '../../team/levels';
+import { MemberAvatar } from '../../team/MemberAvatar';
 
 export function MemberRow({ member: m }: { member: TeamMember }) {
   return (
@@ -13,14 +14,15 @@ export function MemberRow({ member: m }: { member: TeamMember }) {
       class="team-member"
       onClick={() => navigate(withQuery(PAGE.teamDetails, { id: String(m.id) }))}
     >
-      <img class="team-member__avatar" src={m.avatar} alt="" width={44} height={44} loading="lazy" />
+      <MemberAvatar name={m.nickname} picture={m.avatar} />
       <span class="team-member__main">
         <span class="team-member__name">
           {m.nickname}
           <em>{LEVEL_NAME[m.level]}</em>
         </span>
+        {/* the line may break between the mobile and the date, never inside either */}
         <span class="team-member__sub">
-          {m.mobileMasked} · {formatDate(m.joinedAt)} 加入
+          <span>{m.mobileMasked}</span> <span class="team-member__joined">· {formatDate(m.joinedAt)} 加入</span>
         </span>
       </span>
       <span class="team-member__side">

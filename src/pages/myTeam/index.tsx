@@ -7,8 +7,10 @@ import { LEVEL_NAME, MEMBER_LEVELS, type MemberLevel } from '../../team/levels';
 import { Empty } from '../../ui/Empty';
 import { useKeyword } from '../../ui/useKeyword';
 import { List, usePagedList } from '../../ui/List';
+import { LoadState } from '../../ui/LoadState';
 import { historySettled } from '../../ui/Popup';
 import { PullRefresh } from '../../ui/PullRefresh';
+import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { useResource } from '../../ui/useResource';
 import { Applications } from './Applications';
@@ -53,7 +55,9 @@ export default function MyTeamPage() {
 
   return (
     <div class="team">
-      {summary.data && <Summary summary={summary.data} level={level} onLevel={setLevel} />}
+      <LoadState resource={summary} failedText="团队概况加载失败" skeleton={<Skeleton rows={2} />}>
+        {(data) => <Summary summary={data} level={level} onLevel={setLevel} />}
+      </LoadState>
       <div class="team-actions">
         <button type="button" onClick={() => setSheet({ kind: 'invite' })}>
           邀请成员

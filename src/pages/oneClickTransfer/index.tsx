@@ -28,7 +28,10 @@ export default function OneClickTransferPage() {
   }
   return (
     <div class="transfer" role="alert">
-      <Empty text="这个链接无法打开：链接不完整或指向的页面不在本应用中。请向发送链接的人确认，或返回首页。">
+      <Empty
+        kind="error"
+        text="这个链接无法打开：链接不完整或指向的页面不在本应用中。请向发送链接的人确认，或返回首页。"
+      >
         <Button variant="primary" onClick={() => relaunch(PAGE.home)}>
           返回首页
         </Button>

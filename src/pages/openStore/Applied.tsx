@@ -3,10 +3,12 @@ import type { Store } from '../../api/types';
 import { PAGE } from '../../app/paths';
 import { withQuery } from '../../app/navigation';
 import { StoreSummary } from '../../store/StoreSummary';
+import { Illustration } from '../../ui/Empty';
 
 export function Applied({ store }: { store: Store }) {
   return (
     <div class="store-page open-store__applied" role="status">
+      <Illustration kind="success" />
       <p class="open-store__applied-title">开店申请已提交</p>
       <StoreSummary store={store} />
       <p class="open-store__applied-next">审核通常需要 1 至 3 个工作日，审核通过后激活门店即可开始营业。</p>

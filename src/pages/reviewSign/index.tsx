@@ -98,7 +98,7 @@ function ReviewQueue() {
 export default function ReviewSignPage() {
   if (userInfo.value?.roleLevel !== 40) {
     return (
-      <Empty text="签约审核仅对 CMO 审核员开放，你的账号没有审核权限">
+      <Empty kind="permission" text="签约审核仅对 CMO 审核员开放，你的账号没有审核权限">
         <Button variant="primary" onClick={() => relaunch(PAGE.home)}>
           返回首页
         </Button>

@@ -2,6 +2,7 @@
 import { navigate, relaunch, withQuery } from '../../app/navigation';
 import { PAGE } from '../../app/paths';
 import { Button } from '../../ui/Button';
+import { Illustration } from '../../ui/Empty';
 import { LoadState } from '../../ui/LoadState';
 import { levelName } from '../../signing/levels';
 import { useSigningStep } from '../../signing/useSigningStep';
@@ -13,7 +14,7 @@ export default function SignedSuccessPage() {
     <LoadState resource={application} failedText="签约申请加载失败">
       {(app) => (
         <div class="signed-done">
-          <i class="signed-done__icon" aria-hidden="true" />
+          <Illustration kind="success" />
           <h1>{app.status === 2 ? '签约已生效' : '合同签署完成'}</h1>
           <p class="signed-done__what">
             {levelName(app.level)} · {app.region}

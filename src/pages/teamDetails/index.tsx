@@ -5,6 +5,7 @@ import { myTeamMember } from '../../api/team';
 import { formatYuan } from '../../lib/money';
 import { formatDate } from '../../lib/time';
 import { LEVEL_NAME } from '../../team/levels';
+import { MemberAvatar } from '../../team/MemberAvatar';
 import { Empty } from '../../ui/Empty';
 import { LoadState } from '../../ui/LoadState';
 import { useResource } from '../../ui/useResource';
@@ -29,7 +30,7 @@ export default function TeamDetailsPage() {
         {(m) => (
           <>
             <header class="member__head">
-              <img src={m.avatar} alt="" width={64} height={64} />
+              <MemberAvatar name={m.nickname} picture={m.avatar} class="member__avatar" />
               <h1>{m.nickname}</h1>
               <span class="member__level">{LEVEL_NAME[m.level]}</span>
               <p>{m.mobileMasked}</p>
