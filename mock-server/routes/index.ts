@@ -13,6 +13,7 @@ import contract from './contract';
 import feedback from './feedback';
 import file from './file';
 import login from './login';
+import map from './map';
 import material from './material';
 import pay from './pay';
 import payOauth from './pay-oauth';
@@ -37,6 +38,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly RouteDef[]>> = {
   feedback,
   file,
   login,
+  map,
   material,
   pay,
   'pay-oauth': payOauth,

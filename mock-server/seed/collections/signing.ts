@@ -1,8 +1,8 @@
 // Contracts and signing applications. 13800000001 starts the signing journey on a fresh
 // database, so nothing of theirs is in progress: their application was rejected and their
-// agency contracts were rejected or are void (none contradicts roleLevel 10). A region taken in
-// the seed is one the app can pick (浙江省宁波市 at level 20, held by 陈刚). Agency contracts name
-// their region as an application does; signed ones carry a signature.
+// agency contracts were rejected or are void (none contradicts roleLevel 10). The regions taken in
+// the seed are ones the app can pick (浙江省宁波市 at level 20, held by 陈刚; 贵州省 at level 30).
+// Agency contracts name their region as an application does; signed ones carry a signature.
 import type { ApplicationStatus, ContractStatus } from '../../../src/api/types';
 import { maskMobile } from '../../../src/lib/mask';
 import type { DbSchema } from '../../schema';
@@ -51,6 +51,7 @@ export function buildApplications(r: Stream, cities: City[]): DbSchema['applicat
   add(1001, 1003, 3, '张伟', '13800000001');
   add(1005, 1003, 2, '陈刚', '13800000005');
   Object.assign(applications[13], { level: 20, region: '浙江省宁波市' });
+  Object.assign(applications[7], { level: 30, region: '贵州省' });
   return applications;
 }
 
