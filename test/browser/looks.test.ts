@@ -106,6 +106,20 @@ looks('我的团队: a member’s join date stays on one line', async ({ app }) 
   await app.shot('looks-my-team');
 });
 
+looks('成员详情: the join date stays on one line', async ({ app }) => {
+  await app.loginAs('13800000001');
+  const page = await app.open('/pages/teamDetails/index?id=2');
+  const joined = page.locator('.member__facts dd').last();
+  await joined.waitFor();
+  assert.match(await joined.innerText(), /^\d{4}-\d{2}-\d{2}$/);
+  const lines = await joined.evaluate((dd) => {
+    const range = document.createRange();
+    range.selectNodeContents(dd);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  assert.is(lines, 1);
+});
+
 looks('名下洗护卡: each summary label sits over its figure', async ({ app }) => {
   const page = await app.open('/pages/washCard/index');
   await page.locator('.wash-sum__grid dd').first().waitFor();
