@@ -2,11 +2,13 @@
 // environment (development defaults otherwise) and the signature exactly as WeChat specifies it.
 // A real backend fetches the jsapi_ticket with its app secret; the mock is simply given one.
 import { createHash, randomBytes } from 'node:crypto';
+import { DEV_WECHAT_APP_ID } from '../../src/api/pay-rules';
 import type { JsSdkSignature, WeChatSettings } from '../../src/api/wechat';
 
 /** Development defaults: a real WeChat refuses them, the stand-in of the tests accepts anything. */
 export const DEV_WECHAT = {
-  appId: 'wx00000000000000de',
+  // one app id for the JS-SDK and for pay's web authorisation, as in a real deployment
+  appId: DEV_WECHAT_APP_ID,
   jsapiTicket: 'dev-jsapi-ticket',
   miniProgramId: 'gh_000000000000',
   miniProgramPath: 'pages/index/index',
