@@ -300,11 +300,15 @@ wechat(
 wechat('location: wx.getLocation in gcj02 and wx.openLocation; a refusal says what a browser says', async ({ app }) => {
   const p = await phone(app, { location: { latitude: 22.5431, longitude: 114.0579, accuracy: 30 } });
   try {
+    // 选择位置 locates on opening and lists the places around what WeChat answered (a partner's call)
+    await loginIn(app, p.page, '13800000001');
     await p.page.goto(`${app.url}/#/choose-location`);
-    await p.page.getByRole('button', { name: '使用当前位置' }).click();
-    await p.page.getByText('精度约 30 米').waitFor();
+    await p.page.locator('.choose-loc__place').first().waitFor();
     assert.is(((await p.named('getLocation'))[0].args as { type: string }).type, 'gcj02');
-    assert.is(await p.page.getByLabel('纬度').inputValue(), '22.543100');
+    assert.ok(
+      p.requests.some((u) => u.endsWith('/api/map/nearbyPlaces')),
+      "the places around WeChat's position",
+    );
 
     await p.page.goto(`${app.url}/#/open-location?latitude=22.5&longitude=114.1&name=${encodeURIComponent('南山店')}`);
     await p.page.getByRole('button', { name: '在微信中查看' }).click();
@@ -317,8 +321,10 @@ wechat('location: wx.getLocation in gcj02 and wx.openLocation; a refusal says wh
   const denied = await phone(app, { location: { errMsg: 'getLocation:fail auth deny' } });
   try {
     await denied.page.goto(`${app.url}/#/choose-location`);
-    await denied.page.getByRole('button', { name: '使用当前位置' }).click();
-    await denied.page.getByText(/^未获得定位权限/).waitFor();
+    await denied.page
+      .getByRole('alert')
+      .getByText(/^未获得定位权限/)
+      .waitFor();
   } finally {
     await denied.context.close();
   }
