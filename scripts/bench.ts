@@ -19,7 +19,7 @@ import { CHROMIUM } from './chromium.mjs';
 import { CHROMIUM_ARGS, WECHAT_UA } from '../test/browser/helpers';
 import { freshDbFile } from '../test/helpers/mock';
 import { tempDir } from '../test/helpers/temp';
-import { buildApp } from './build-config.mjs';
+import { buildApp } from './build/index.ts';
 import { benchMockServer } from './bench-mock';
 import { PAGE } from '../src/app/paths';
 

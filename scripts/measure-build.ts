@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './build-config.mjs';
+import { buildApp } from './build/index.ts';
 import { removeTempDir, tempDir } from '../test/helpers/temp';
 
 export interface Load {

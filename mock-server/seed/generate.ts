@@ -19,7 +19,7 @@ import { feeFen as feeOf } from '../../src/lib/money';
 import { LEVEL_NAMES } from '../../src/api/levels';
 import { PAGE } from '../../src/app/paths';
 import { cardTail, maskIdCard, maskMobile } from '../../src/lib/mask';
-import { CREDIT_CHARS, creditCodeCheckChar, idCardCheckChar } from '../../src/lib/validate';
+import { CREDIT_CHARS, creditCodeCheckChar, idCardCheckChar } from '../../src/lib/validators/identity';
 import { luhnCheckDigit } from '../../src/lib/bank-card';
 import type { DbSchema, AreaRow, BankCardRow, WithdrawalRow } from '../schema';
 import { contractUrl } from '../services/application';
@@ -69,7 +69,7 @@ function daysAgo(days: number, hour = between(8, 21)): string {
 }
 const yyyymmdd = (iso: string) => iso.slice(0, 10).replace(/-/g, '');
 
-// ---- check characters: the app's own (lib/validate), so seeded numbers pass its validators ----
+// ---- check characters: the app's own (lib/validators/identity.ts), so seeded numbers pass its validators ----
 const idCard = (areaCode: string, birth: string) => {
   const body = areaCode + birth + digits(3);
   return body + idCardCheckChar(body);
