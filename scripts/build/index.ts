@@ -5,6 +5,7 @@ import { appBuildOptions } from './esbuild-options.ts';
 import { writeOutputs } from './chunk-names.ts';
 import type { FirstLoadFiles } from './first-load.ts';
 import { writeHtml } from './html.ts';
+import { writeIcons } from './icons.ts';
 import { prerenderLogin } from './prerender.ts';
 import { planBuildTiers, tiersPlugin } from './tiers-plugin.ts';
 
@@ -53,6 +54,7 @@ export async function buildApp({
         if (!r.metafile || !r.outputFiles) return;
         const metafile = await writeOutputs({ outputFiles: r.outputFiles, metafile: r.metafile }, outdir);
         last = { metafile, files: await writeHtml({ metafile, outdir, prerendered }) };
+        await writeIcons(outdir);
         await onBuilt(last);
       });
     },
