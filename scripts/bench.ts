@@ -1,6 +1,6 @@
 // `npm run bench`: timings that are reported, never asserted (DESIGN.md section 8).
 // 1. What a phone feels, with Lighthouse's mobile settings (4x CPU, 150 ms RTT, 1.6 Mbit/s down,
-//    750 kbit/s up), the files gzipped as a production server sends them, median of RUNS:
+//    750 kbit/s up), the files precompressed as the preview server sends them, median of RUNS:
 //    - the login route: first contentful paint, the form accepts input, its scripts attached;
 //    - the earnings centre of a returning user: first paint (its skeleton), the withdrawable
 //      figure shown;
@@ -10,9 +10,7 @@
 // 2. JS heap at first load against the heap after visiting every route and coming back.
 // 3. The mock server: requests per second and p50/p99 latency at 50 concurrent connections.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { gzipSync } from 'node:zlib';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMockServer } from '../mock-server/app';
 import { CHROMIUM } from './chromium.mjs';
@@ -20,6 +18,8 @@ import { CHROMIUM_ARGS, WECHAT_UA } from '../test/browser/helpers';
 import { freshDbFile } from '../test/helpers/mock';
 import { tempDir } from '../test/helpers/temp';
 import { buildApp } from './build/index.ts';
+import { precompress } from './build/precompress.ts';
+import { startPreviewServer } from './preview/server.ts';
 import { benchMockServer } from './bench-mock';
 import { PAGE } from '../src/app/paths';
 
@@ -37,63 +37,6 @@ const NETWORK = {
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
-
-/**
- * The built files as a production server sends them: every text file gzipped (level 6, nginx's
- * usual setting), everything else passed to the mock server (the API).
- */
-function productionServer(dir: string, api: string): Promise<{ url: string; server: Server }> {
-  const files = new Map<string, { body: Buffer; type: string; gzip: boolean }>();
-  const walk = (d: string): string[] =>
-    readdirSync(d).flatMap((n) =>
-      statSync(path.join(d, n)).isDirectory() ? walk(path.join(d, n)) : [path.join(d, n)],
-    );
-  for (const f of walk(dir)) {
-    const type = TYPES[path.extname(f)] || 'application/octet-stream';
-    const text = /^(text|image\/svg|application\/json)/.test(type);
-    const raw = readFileSync(f);
-    files.set(`/${path.relative(dir, f).split(path.sep).join('/')}`, {
-      body: text ? gzipSync(raw, { level: 6 }) : raw,
-      type,
-      gzip: text,
-    });
-  }
-  const server = createServer((req, res) => {
-    const url = new URL(req.url || '/', 'http://x');
-    const file = files.get(url.pathname === '/' ? '/index.html' : url.pathname);
-    if (file && req.method === 'GET') {
-      res.writeHead(200, {
-        'content-type': file.type,
-        'content-length': file.body.length,
-        'cache-control': 'no-store',
-        ...(file.gzip ? { 'content-encoding': 'gzip' } : {}),
-      });
-      res.end(file.body);
-      return;
-    }
-    const target = new URL(req.url || '/', api);
-    const proxied = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode || 502, answer.headers);
-      answer.pipe(res);
-    });
-    proxied.on('error', () => res.writeHead(502).end());
-    req.pipe(proxied);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as { port: number };
-      resolve({ url: `http://127.0.0.1:${address.port}`, server });
-    }),
-  );
-}
 
 // Probes written before the page loads; each moment is the start of the first frame (rAF) in
 // which the thing is there, i.e. the frame that paints it.
@@ -269,7 +212,9 @@ async function main() {
     path.join(outdir, 'floor-home.html'),
     await staticCopy(browser, `${mock.url}/#/pages/index/index`, '.home-wallet__amount', session),
   );
-  const { url, server } = await productionServer(outdir, mock.url);
+  await precompress(outdir);
+  // the app and its floors served as production serves them (scripts/preview/rules.ts)
+  const { url, close } = await startPreviewServer({ dir: outdir, api: mock.url });
   try {
     const rows = {
       login: [] as Timings[],
@@ -296,7 +241,7 @@ async function main() {
       }
     };
     console.log(
-      `\nLighthouse mobile settings: ${CPU_SLOWDOWN}x CPU, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; files gzipped; median of ${RUNS} runs, app and floor interleaved`,
+      `\nLighthouse mobile settings: ${CPU_SLOWDOWN}x CPU, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; files precompressed (br or gzip, as the browser asks); median of ${RUNS} runs, app and floor interleaved`,
     );
     table('Login route (floor: the same markup as static HTML, CSS inline)', rows.login, rows.loginFloor, [
       ['fcp', 'first contentful paint'],
@@ -322,7 +267,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    server.close();
+    await close();
     await mock.close();
   }
   await benchMockServer();

@@ -6,6 +6,7 @@ import { writeOutputs } from './chunk-names.ts';
 import type { FirstLoadFiles } from './first-load.ts';
 import { writeHtml } from './html.ts';
 import { writeIcons } from './icons.ts';
+import { precompress } from './precompress.ts';
 import { prerenderLogin } from './prerender.ts';
 import { planBuildTiers, tiersPlugin } from './tiers-plugin.ts';
 
@@ -55,6 +56,8 @@ export async function buildApp({
         const metafile = await writeOutputs({ outputFiles: r.outputFiles, metafile: r.metafile }, outdir);
         last = { metafile, files: await writeHtml({ metafile, outdir, prerendered }) };
         await writeIcons(outdir);
+        // the deployable build ships precompressed; the dev server compresses as it sends
+        if (!dev) await precompress(outdir);
         await onBuilt(last);
       });
     },
