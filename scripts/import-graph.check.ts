@@ -73,11 +73,12 @@ test('ui, lib, api and state keep to their directions; only route-table.ts loads
   assert.equal(wrong, []);
 });
 
-// The build attaches nothing: every module of src/ is reached from the entry by imports written
-// in src/ (the pass below has no plugin and no inject, and CSS files are empty).
-test('every module of src/ is reached from src/main.tsx by imports written in src/', async () => {
+// The build attaches nothing: every module of src/ is reached from the entry (or the service
+// worker, an entry of its own) by imports written in src/ (the pass below has no plugin and no inject, and CSS files are empty).
+test('every module of src/ is reached from main.tsx (or sw/worker.ts) by imports written in src/', async () => {
   const written = await esbuild.build({
     ...options,
+    entryPoints: ['src/main.tsx', 'src/sw/worker.ts'],
     inject: [],
     plugins: [],
     loader: { '.css': 'empty' },

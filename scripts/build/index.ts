@@ -7,6 +7,7 @@ import type { FirstLoadFiles } from './first-load.ts';
 import { writeHtml } from './html.ts';
 import { writeIcons } from './icons.ts';
 import { precompress } from './precompress.ts';
+import { precacheList, writeServiceWorker } from './service-worker.ts';
 import { prerenderLogin } from './prerender.ts';
 import { planBuildTiers, tiersPlugin } from './tiers-plugin.ts';
 
@@ -56,8 +57,13 @@ export async function buildApp({
         const metafile = await writeOutputs({ outputFiles: r.outputFiles, metafile: r.metafile }, outdir);
         last = { metafile, files: await writeHtml({ metafile, outdir, prerendered }) };
         await writeIcons(outdir);
-        // the deployable build ships precompressed; the dev server compresses as it sends
-        if (!dev) await precompress(outdir);
+        if (!dev) {
+          // the service worker is the deployable build's (a developer build must show each rebuild)
+          const build = last.files.shared.split('/')[1];
+          await writeServiceWorker(outdir, build, precacheList(metafile, outdir, last.files));
+          // the deployable build ships precompressed; the dev server compresses as it sends
+          await precompress(outdir);
+        }
         await onBuilt(last);
       });
     },

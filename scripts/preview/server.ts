@@ -126,6 +126,10 @@ export async function startPreviewServer({ dir, port = 0, host = '127.0.0.1', ap
   return {
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`,
     server,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -8,6 +8,7 @@ import { decideAppShow } from './launch-decision';
 import { relaunch, currentUrl } from './navigation';
 import { PAGE } from './paths';
 import { loadRouteTable } from './route-table';
+import { startServiceWorker } from './service-worker';
 
 async function onAppShow(atStart: boolean): Promise<void> {
   try {
@@ -43,6 +44,8 @@ function prefetchFaceVerification(): void {
 
 export function startLaunchFlow(): void {
   setTimeout(setUpWeChat, 0);
+  // here rather than in the first load: it waits for the page's load event anyway
+  startServiceWorker();
   prefetchFaceVerification();
   onAppShow(true);
   document.addEventListener('visibilitychange', () => {
