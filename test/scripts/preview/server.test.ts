@@ -42,6 +42,17 @@ test('index.html: brotli when asked, revalidated each load, the CSP as a header'
   assert.match(await r.text(), 'name="mobile"');
 });
 
+test("index.html preloads, for the login route, what its first tap awaits (the login page's api chunk)", async () => {
+  const html = await (await get('/')).text();
+  const preloads = JSON.parse(/\(document,location,(\{.*?\})\)<\/script>/.exec(html)?.[1] || '{}');
+  const login: string[] = preloads['/pages/login/index'] || [];
+  assert.ok(login.some((f) => f.endsWith('/login.js')));
+  assert.ok(
+    login.some((f) => f.endsWith('/api.js')),
+    login.join(', '),
+  );
+});
+
 test('gzip for a browser without brotli, the file itself for one that takes neither', async () => {
   const gz = await get('/index.html', { 'accept-encoding': 'gzip' });
   assert.is(gz.headers.get('content-encoding'), 'gzip');
