@@ -228,7 +228,9 @@ async function main() {
       }
     };
     console.log(
-      `\nLighthouse mobile settings: ${CPU_SLOWDOWN}x CPU, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; files precompressed (br or gzip, as the browser asks); median of ${RUNS} runs, app and floor interleaved`,
+      `\nLighthouse mobile settings: ${CPU_SLOWDOWN}x CPU, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, ` +
+        '750 kbit/s up; files precompressed (br or gzip, as the browser asks); ' +
+        `median of ${RUNS} runs, app and floor interleaved`,
     );
     table('Login route (floor: the same markup as static HTML, CSS inline)', rows.login, rows.loginFloor, [
       ['fcp', 'first contentful paint'],
@@ -261,7 +263,8 @@ async function main() {
 
     const heap = await heapAfterEveryRoute(browser, mock.url, session);
     console.log(
-      `\nJS heap: first load ${(heap.first / 1048576).toFixed(2)} MB, after visiting ${heap.visited} routes and coming back ${(heap.after / 1048576).toFixed(2)} MB (${(heap.after / heap.first).toFixed(2)}x)`,
+      `\nJS heap: first load ${(heap.first / 1048576).toFixed(2)} MB, after visiting ${heap.visited} routes ` +
+        `and coming back ${(heap.after / 1048576).toFixed(2)} MB (${(heap.after / heap.first).toFixed(2)}x)`,
     );
   } finally {
     await browser.close();

@@ -36,6 +36,7 @@ export function fetchingFloor(html: string): string {
 var h={Authorization:'Bearer '+t,token:t};
 var get=function(u){return fetch(u,{headers:h}).then(function(r){return r.json()})};
 Promise.all([get('/api/user/getH5UserInfo'),get('/api/userWallet/userWalletH5')]).then(function(a){
-var f=a[1].data.withdrawableFen;document.querySelector('.home-wallet__amount').textContent=(f/100).toFixed(2)})})()</script>`;
+var f=a[1].data.withdrawableFen;
+document.querySelector('.home-wallet__amount').textContent=(f/100).toFixed(2)})})()</script>`;
   return blank.replace('</body>', `${script}</body>`);
 }
