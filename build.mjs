@@ -23,7 +23,8 @@ const outdir = path.resolve(process.env.OUT_DIR || 'dist');
 // One line per output file with its gzip size, so a change in weight is seen at build time.
 async function report({ files }) {
   const all = (await readdir(outdir, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile())
+    // the .br / .gz beside a file are the same file as a phone gets it
+    .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
     .map((e) => path.join(e.parentPath, e.name));
   let total = 0;
   const lines = [];
