@@ -1,7 +1,8 @@
 // Builds the app into dist/ with esbuild: ESM + code splitting (one lazy chunk per page) in a
 // folder per build (chunks/<build id>/, short names), minified, ES2017, the login route
 // pre-rendered into index.html with its CSS inline, and one first-load chunk (how, and why
-// esbuild needs help for it: firstLoadTiers in scripts/build-config.mjs).
+// esbuild needs help for it: CHUNK_TIERS in scripts/build/tiers.ts). The build itself is
+// scripts/build/ (TypeScript, loaded with tsx); this file is its command line.
 //   node build.mjs            deployable build (no developer tools)
 //   node build.mjs --dev      with the scenario panel and the UI gallery (what `npm start` serves)
 //   node build.mjs --watch    rebuild on change
@@ -11,7 +12,9 @@
 import { gzipSync } from 'node:zlib';
 import { readFile, rm, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { buildApp } from './scripts/build-config.mjs';
+import { tsImport } from 'tsx/esm/api';
+
+const { buildApp } = await tsImport('./scripts/build/index.ts', import.meta.url);
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -21,7 +24,8 @@ const outdir = path.resolve(process.env.OUT_DIR || 'dist');
 // One line per output file with its gzip size, so a change in weight is seen at build time.
 async function report({ files }) {
   const all = (await readdir(outdir, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile())
+    // the .br / .gz beside a file are the same file as a phone gets it
+    .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
     .map((e) => path.join(e.parentPath, e.name));
   let total = 0;
   const lines = [];

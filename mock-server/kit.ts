@@ -24,7 +24,7 @@
 // 2. Options: `{ public: true }` skips the token check (only for the routes SCREENS.md lists as
 //    public); `{ idempotent: true }` for every POST that creates a record or moves money.
 // 3. A rule the app keeps too is imported from src/, never written again here: a field the app
-//    validates is read with `valid(body, field, label, rule)` and the rule of src/lib/validate.ts,
+//    validates is read with `valid(body, field, label, rule)` and the rule of src/lib/validators/,
 //    limits come from src/api/limits.ts, codes and their words from src/api/errors.ts, masks
 //    from src/lib/mask.ts, level names from src/api/levels.ts.
 // 4. Fail by throwing `new MockError(code, '中文说明', httpStatus?)`: 4xx codes use the code as

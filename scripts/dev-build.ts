@@ -6,7 +6,8 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { appBuildOptions, contentSecurityPolicy, ENTRY } from './build-config.mjs';
+import { contentSecurityPolicy } from './build/csp.ts';
+import { appBuildOptions, ENTRY } from './build/esbuild-options.ts';
 
 export interface DevBuildEvents {
   /** a rebuild that worked: the new files and index.html are on disk */

@@ -8,7 +8,7 @@ import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { appBuildOptions } from './build-config.mjs';
+import { appBuildOptions } from './build/index.ts';
 
 const KB = 1024;
 const BUDGET = 13 * KB;

@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './build-config.mjs';
+import { buildApp } from './build/index.ts';
 import { removeTempDir, tempDir } from '../test/helpers/temp';
 
 export interface Load {
@@ -32,10 +32,12 @@ export interface BuildSizes {
   emptyFiles: string[];
 }
 
+/** The built files, without the .br / .gz beside them (a phone fetches one of the three). */
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {
     const f = path.join(dir, n);
-    return statSync(f).isDirectory() ? walk(f) : [f];
+    if (statSync(f).isDirectory()) return walk(f);
+    return /\.(br|gz)$/.test(f) ? [] : [f];
   });
 }
 

@@ -8,6 +8,13 @@ import { currentUrl, splitUrl } from './app/navigation';
 import { lazyPage } from './app/lazy-page';
 import { findRoute, loadRouteTable } from './app/route-table';
 import { PAGE } from './app/paths';
+// The shell's toast and 401 handling, plugged into the request wrapper before any request.
+import './app/http-wiring';
+// What the build makes of JSX and of each CSS import (scripts/build/esbuild-options.ts and
+// css.ts): calls of these two modules. Imported here so the build attaches nothing that src/
+// does not import, and both are in the first-load chunk every page needs.
+import './app/jsx-factory';
+import './lib/inject-css';
 
 const root = document.getElementById('app')!;
 const html = document.documentElement;
@@ -27,8 +34,8 @@ async function show(): Promise<void> {
   if (route) document.title = route.title;
   const page = route && (lazyPage(route) as { preload?: () => Promise<unknown> });
   await page?.preload?.();
-  // index.html decided before first paint (class `skel`, see build-config.mjs): the login form
-  // it shows is the one the scripts take over, with whatever was typed and the focus
+  // index.html decided before first paint (class `skel`, see scripts/build/boot-script.ts): the
+  // login form it shows is the one the scripts take over, with whatever was typed and the focus
   if (route?.path === PAGE.login && !html.classList.contains('skel') && root.firstElementChild) {
     hydrate(<App />, root);
   } else {
@@ -38,9 +45,8 @@ async function show(): Promise<void> {
   html.classList.remove('skel');
 }
 
-// The launch flow (user info, WeChat SDK, redirects) brings the request layer with it; that
-// chunk also plugs the shell into the request wrapper (src/app/http-wiring.ts). The route table
-// follows, so the first tap on a link finds its page.
+// The launch flow (user info, WeChat SDK, redirects) brings the request layer with it. The
+// route table follows, so the first tap on a link finds its page.
 const loadLaunchFlow = () =>
   import('./app/launch').then((m) => {
     m.startLaunchFlow();

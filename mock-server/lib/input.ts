@@ -3,14 +3,9 @@
 // app's rule (src/lib/validators/clean.ts): zero-width characters dropped, control characters,
 // bidi overrides and lone surrogates refused; lengths count characters as a person does.
 import type { Request } from 'json-server';
-import {
-  charCount,
-  charProblem,
-  mobile as mobileRule,
-  stripInvisible,
-  type CleanOptions,
-  type Validator,
-} from '../../src/lib/validate';
+import { charCount, charProblem, stripInvisible, type CleanOptions } from '../../src/lib/validators/clean';
+import { mobile as mobileRule } from '../../src/lib/validators/phone';
+import type { Validator } from '../../src/lib/validators/types';
 import { MockError } from './envelope';
 
 export type Input = Record<string, unknown>;
@@ -106,7 +101,7 @@ export function coordinate(input: Input, field: 'lat' | 'lng'): number | null {
 }
 
 /**
- * A string checked by one of the app's validators (src/lib/validate.ts) and refused in its words,
+ * A string checked by one of the app's validators (src/lib/validators/) and refused in its words,
  * so the server refuses exactly what the screens do; a message that does not name the field gets
  * `label` in front ("预留手机号：请输入11位手机号（以1开头）"). Returns the value trimmed.
  */

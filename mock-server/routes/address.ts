@@ -5,7 +5,7 @@ import type { Request } from 'json-server';
 import type { Address } from '../../src/api/types';
 import type { AddressRow } from '../schema';
 import { MAX_ADDRESSES } from '../../src/api/limits';
-import { addressDetail, consignee } from '../../src/lib/validate';
+import { addressDetail, consignee } from '../../src/lib/validators/address';
 import {
   post,
   ok,

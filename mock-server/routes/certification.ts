@@ -10,7 +10,7 @@ import {
   creditCodeCheckChar,
   idCard as idCardRule,
   realName as realNameRule,
-} from '../../src/lib/validate';
+} from '../../src/lib/validators/identity';
 import { get, post, ok, MockError, tables, save, currentUser, bodyOf, str, valid, without, nowIso } from '../kit';
 import { maskIdCard, maskMobile } from '../../src/lib/mask';
 import { mediaUrl } from '../lib/media';

@@ -5,7 +5,7 @@ import {
   FEEDBACK_MAX_IMAGES as MAX_IMAGES,
   FEEDBACK_TYPES,
 } from '../../src/api/limits';
-import { mobile as mobileMessage } from '../../src/lib/validate';
+import { mobile as mobileMessage } from '../../src/lib/validators/phone';
 import {
   post,
   ok,

@@ -3,7 +3,7 @@ import type { Request } from 'json-server';
 import type { User } from '../../src/api/types';
 import { LEVEL_NAMES } from '../../src/api/levels';
 import { NEED_CAPTCHA } from '../../src/api/errors';
-import { code as codeRule } from '../../src/lib/validate';
+import { code as codeRule } from '../../src/lib/validators/phone';
 import {
   post,
   ok,

@@ -1,6 +1,6 @@
 // Seeded random streams for the seed: each collection draws from a stream of its own, keyed by
 // the collection's name, so changing what one collection draws never reshuffles the others.
-import { CREDIT_CHARS, creditCodeCheckChar, idCardCheckChar } from '../../src/lib/validate';
+import { CREDIT_CHARS, creditCodeCheckChar, idCardCheckChar } from '../../src/lib/validators/identity';
 import { luhnCheckDigit } from '../../src/lib/bank-card';
 import { GIVEN, SURNAMES } from './data';
 

@@ -3,8 +3,10 @@
 import axios from 'redaxios';
 import { token, userInfo } from '../state/session';
 import { SESSION_EXPIRED } from './errors';
+import { httpHooks } from './http-hooks';
 
 export { SESSION_EXPIRED } from './errors';
+export { httpHooks } from './http-hooks';
 export const TRANSPORT_ERROR = '后端接口连接异常';
 export const BAD_ANSWER = '服务器返回的数据格式不正确，请稍后重试';
 const DEFAULT_TIMEOUT = 60000;
@@ -44,18 +46,6 @@ export interface RequestOptions {
   /** One per user intent (reuse it when the user retries the same submit). */
   idempotencyKey?: string;
 }
-
-/**
- * What the app plugs in at boot (src/main.tsx): api knows nothing of pages or of how toasts look.
- * - `toast`: the kit's error toast (`toast` of src/ui/toast.tsx);
- * - `unauthorized`: `toLogin` of src/app/http-wiring.ts, which opens the login page with a
- *   `redirect` back to where the user was (the 401 path of DESIGN.md section 4).
- */
-export const httpHooks = {
-  toast(_message: string, _duration: number): void {},
-  /** Called once per expired session, after the token is removed. */
-  unauthorized(): void {},
-};
 
 let loginRedirectPending = false;
 token.subscribe((t) => {

@@ -1,7 +1,7 @@
-// Plugs the shell into the request wrapper: how it toasts, and where a 401 goes. It travels in
-// the chunk that carries the wrapper (the earnings centre's tier, see scripts/build-config.mjs),
-// so the hooks are in place before any page or the launch flow can send a request.
-import { httpHooks } from '../api/http';
+// Plugs the shell into the request wrapper: how it toasts, and where a 401 goes. src/main.tsx
+// imports it, so the hooks are in place before any page or the launch flow can send a request;
+// it imports only the hooks, not the wrapper, so the first load stays light.
+import { httpHooks } from '../api/http-hooks';
 import { toast } from '../ui/toast';
 import { currentUrl, navigate, splitUrl } from './navigation';
 import { PAGE } from './paths';

@@ -8,6 +8,7 @@ import { decideAppShow } from './launch-decision';
 import { relaunch, currentUrl } from './navigation';
 import { PAGE } from './paths';
 import { loadRouteTable } from './route-table';
+import { startServiceWorker } from './service-worker';
 
 async function onAppShow(atStart: boolean): Promise<void> {
   try {
@@ -54,6 +55,8 @@ function startWeChat(): void {
 
 export function startLaunchFlow(): void {
   setTimeout(startWeChat, 0);
+  // here rather than in the first load: it waits for the page's load event anyway
+  startServiceWorker();
   prefetchFaceVerification();
   onAppShow(true);
   document.addEventListener('visibilitychange', () => {

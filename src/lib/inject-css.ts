@@ -1,4 +1,5 @@
-// Styles of a component or page travel in its own chunk and are added once when it loads.
+// Styles of a component or page travel in its own chunk and are added once when it loads: the
+// build turns each CSS import into a call of injectCss (scripts/build/css.ts).
 const added = new Set<string>();
 
 export function injectCss(css: string): void {

@@ -234,4 +234,25 @@ firstLoad(
   },
 );
 
+firstLoad('people may zoom, a double tap does not, and the icons are there', async ({ app }) => {
+  const context = await freshContext(app);
+  const page = await context.newPage();
+  await page.goto(`${app.url}/#/pages/login/index`);
+  const viewport = await page.getAttribute('meta[name="viewport"]', 'content');
+  assert.not.match(viewport || '', /maximum-scale|user-scalable/);
+  assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).touchAction), 'manipulation');
+  for (const [rel, type] of [
+    ['icon', 'image/x-icon'],
+    ['apple-touch-icon', 'image/png'],
+  ]) {
+    const href = await page.getAttribute(`link[rel="${rel}"]`, 'href');
+    const answer = await page.request.get(new URL(href || '', page.url()).href);
+    assert.is(answer.status(), 200, rel);
+    assert.ok(answer.headers()['content-type']?.startsWith(type), `${rel}: ${answer.headers()['content-type']}`);
+  }
+  // asked for by browsers and Lighthouse whatever the page links
+  assert.is((await page.request.get(`${app.url}/favicon.ico`)).status(), 200);
+  await context.close();
+});
+
 firstLoad.run();

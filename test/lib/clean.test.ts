@@ -2,7 +2,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { charCount, charProblem, clean, stripInvisible } from '../../src/lib/validators/clean';
-import { addressDetail, consignee, required } from '../../src/lib/validate';
+import { addressDetail, consignee } from '../../src/lib/validators/address';
+import { required } from '../../src/lib/validators/required';
 
 const test = suite('lib: clean text');
 

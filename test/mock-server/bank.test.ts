@@ -1,7 +1,7 @@
 // Bank cards against the real mock server: lists, binding rules, unbinding, card OCR, banks.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { luhnValid } from '../../src/lib/validate';
+import { luhnValid } from '../../src/lib/validators/bankCard';
 import { uploadedImage } from '../helpers/upload';
 import { startTestServer, type TestServer } from '../helpers/mock';
 

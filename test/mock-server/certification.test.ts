@@ -2,7 +2,7 @@
 // enterprise certification with its timed review, licence OCR, the responsible director.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { creditCode, creditCodeCheckChar, idCardCheckChar } from '../../src/lib/validate';
+import { creditCode, creditCodeCheckChar, idCardCheckChar } from '../../src/lib/validators/identity';
 import { REVIEW_MS } from '../../mock-server/routes/certification';
 import { seedDb, startTestServer, type TestServer } from '../helpers/mock';
 import { postFile, uploadedImage } from '../helpers/upload';

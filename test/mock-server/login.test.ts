@@ -160,7 +160,7 @@ test('loginH5: a wrong code, a code never sent, and a malformed code are 400', a
   const otherScene = await s.post('/api/user/loginH5', { mobile: '13800000005', code: '123456' });
   assert.is(otherScene.message, '验证码错误或已过期', 'a bank code does not log in');
   const malformed = await s.post('/api/user/loginH5', { mobile: '13800000001', code: '12ab' });
-  // the app's own code rule and words (src/lib/validate)
+  // the app's own code rule and words (src/lib/validators/phone.ts)
   assert.is(malformed.message, '请输入6位数字验证码');
 });
 

@@ -7,6 +7,10 @@ import { token, userInfo } from '../../src/state/session';
 import { render, flush, fire, type } from '../render';
 import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 
+// The page loads its request layer with import() at the first tap; loaded here once, so a
+// busy machine compiling it does not outlast the few milliseconds each test waits for a tap.
+await import('../../src/pages/login/api');
+
 const USER = { id: 1001, mobile: '13800000001', nickname: '张伟', certStatus: 2 };
 let api: FakeApi;
 

@@ -1,5 +1,6 @@
 // The wallet figures (DESIGN.md section 6): one signal the earnings centre and the withdraw pages
-// fill from the server; kept in memory only, and only for the session that loaded them.
+// fill from the server; the last answer kept for its user (offline, the earnings centre shows it),
+// and only for the session that loaded it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { wallet } from '../../src/state/wallet';
@@ -29,17 +30,37 @@ test.after.each(() => {
   localStorage.clear();
 });
 
-test('the figures live in memory only: nothing about money is stored, a start has none', async () => {
+// a new instance of the module, as at a reload (the session module stays the same one)
+let starts = 0;
+const freshStart = (): Promise<typeof import('../../src/state/wallet')> =>
+  import(`../../src/state/wallet.ts?start=${++starts}`);
+
+test('the last figures are kept for their user: the next start shows them, marked as kept', async () => {
   signIn('token-0123456789', user(1));
   wallet.value = WALLET;
-  const kept = Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '');
-  assert.not.ok(
-    kept.some((v) => v.includes(String(WALLET.balanceFen))),
-    'no wallet figure in localStorage',
-  );
-  const freshStart = '../../src/state/wallet.ts?start=1'; // a new instance of the module, as at a reload
-  const fresh: typeof import('../../src/state/wallet') = await import(freshStart);
-  assert.is(fresh.wallet.value, null);
+  const fresh = await freshStart();
+  assert.equal(fresh.wallet.value, WALLET);
+  assert.type(fresh.walletKeptAt.value, 'number');
+  // an answer of this visit replaces them, and the mark goes
+  fresh.wallet.value = { ...WALLET, withdrawableFen: 1 };
+  assert.is(fresh.walletKeptAt.value, null);
+});
+
+test('a start with no session, or another user, shows no kept figures', async () => {
+  signIn('token-0123456789', user(1));
+  wallet.value = WALLET;
+  userInfo.value = user(2);
+  assert.is((await freshStart()).wallet.value, null);
+  token.value = '';
+  assert.is((await freshStart()).wallet.value, null);
+});
+
+test('a session that ends drops the kept figures from storage too', () => {
+  signIn('token-0123456789', user(1));
+  wallet.value = WALLET;
+  assert.ok(localStorage.getItem('lastWallet'));
+  token.value = '';
+  assert.is(localStorage.getItem('lastWallet'), null);
 });
 
 test('a session that ends (sign-out, a 401) drops the figures', () => {

@@ -1,13 +1,26 @@
 // The wallet summary: balance, withdrawable, frozen and today/month/total earnings, in yuan
-// from integer fen, with the way to withdraw.
+// from integer fen, with the way to withdraw. Figures kept from an earlier visit say so.
 import type { Wallet } from '../../api/types';
 import { formatYuan } from '../../lib/money';
 import { PAGE } from '../../app/paths';
 
-export function WalletCard({ wallet, enterprise }: { wallet: Wallet | null; enterprise: boolean }) {
+interface WalletCardProps {
+  wallet: Wallet | null;
+  /** when the figures shown were answered, if they are kept from an earlier visit */
+  keptAt: number | null;
+  enterprise: boolean;
+}
+
+export function WalletCard({ wallet, keptAt, enterprise }: WalletCardProps) {
   const y = (fen: number | undefined) => (wallet ? formatYuan(fen) : '--');
   return (
     <section class="home-wallet" aria-label="钱包">
+      {wallet && keptAt !== null && (
+        // offline they stay until the phone is back online, which refreshes them (the page listens)
+        <p class="home-wallet__kept" role="status">
+          {navigator.onLine ? '正在更新，' : '离线，'}显示的是上次的数据
+        </p>
+      )}
       <div class="home-wallet__main">
         <div>
           <p class="home-wallet__label">可提现（元）</p>

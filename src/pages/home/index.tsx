@@ -3,7 +3,7 @@
 // is what the figures need; the rest of the page (./Sections) is a chunk that loads beside them.
 import { useEffect, useState } from 'react';
 import { userInfo } from '../../state/session';
-import { wallet } from '../../state/wallet';
+import { wallet, walletKeptAt } from '../../state/wallet';
 import { getUserWallet } from '../../api/wallet';
 import { getPageConfig } from '../../api/common';
 import { getH5UserInfo } from '../../api/user';
@@ -43,6 +43,10 @@ export default function HomePage() {
   useEffect(() => {
     // the launch flow has just fetched the user info: only a pull to refresh asks again
     loadPage();
+    // back online, the figures kept from before are replaced at once
+    const again = () => loadPage();
+    addEventListener('online', again);
+    return () => removeEventListener('online', again);
   }, []);
 
   const refresh = () => {
@@ -68,7 +72,7 @@ export default function HomePage() {
             <p class="home__level">{user?.levelName || '会员'}</p>
           </div>
         </header>
-        <WalletCard wallet={wallet.value} enterprise={user?.certType === 'enterprise'} />
+        <WalletCard wallet={wallet.value} keptAt={walletKeptAt.value} enterprise={user?.certType === 'enterprise'} />
         {Sections ? (
           <Sections user={user} config={config} refreshes={refreshes} />
         ) : (

@@ -1,0 +1,42 @@
+// The floors the app is held against: the same page as plain HTML with its CSS inline.
+import type { Browser, Page } from 'playwright-core';
+import { WECHAT_UA } from '../../test/browser/helpers';
+
+/** The page as the app shows it once loaded, as plain HTML: its styles inline, no script. */
+export async function staticCopy(browser: Browser, url: string, ready: string, session?: [string, string]) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, userAgent: WECHAT_UA });
+  if (session) {
+    await context.addInitScript(([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userInfo', user);
+    }, session);
+  }
+  const page: Page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector(ready);
+  await page.waitForTimeout(500);
+  const html = await page.evaluate(() => {
+    const doc = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const s of doc.querySelectorAll('script, link[rel="modulepreload"], meta[http-equiv]')) s.remove();
+    doc.classList.remove('skel');
+    return `<!doctype html>${doc.outerHTML}`;
+  });
+  await context.close();
+  return html;
+}
+
+/**
+ * The earnings centre's floor: its HTML with the figures blanked and one inline script that
+ * fetches the same two answers (user info, wallet) in parallel and writes the withdrawable
+ * figure, as the least a page can do for it.
+ */
+export function fetchingFloor(html: string): string {
+  const blank = html.replace(/(<p class="home-wallet__amount">)[^<]*(<\/p>)/, '$1--$2');
+  const script = `<script>(function(){var t=localStorage.getItem('token')||'';
+var h={Authorization:'Bearer '+t,token:t};
+var get=function(u){return fetch(u,{headers:h}).then(function(r){return r.json()})};
+Promise.all([get('/api/user/getH5UserInfo'),get('/api/userWallet/userWalletH5')]).then(function(a){
+var f=a[1].data.withdrawableFen;
+document.querySelector('.home-wallet__amount').textContent=(f/100).toFixed(2)})})()</script>`;
+  return blank.replace('</body>', `${script}</body>`);
+}

@@ -1,0 +1,49 @@
+// What the bench reads in the page: the moments (each the start of the frame that paints the
+// thing) and the requests that left before a moment, from Resource Timing.
+
+// Written before the page loads.
+export const PROBES = `
+  (function () {
+    var t = (window.__t = {});
+    function visible(el) { return !!el && el.getClientRects().length > 0 && !el.closest('.skel'); }
+    function frame() {
+      var now = performance.now();
+      var input = document.querySelector('input[name="mobile"]');
+      if (t.input === undefined && visible(input) && !input.disabled) t.input = now;
+      if (t.attached === undefined && input && input.l) t.attached = now;
+      var amount = document.querySelector('.home-wallet__amount');
+      if (t.figure === undefined && visible(amount) && /\\d/.test(amount.textContent)) t.figure = now;
+      requestAnimationFrame(frame);
+    }
+    requestAnimationFrame(frame);
+  })();`;
+
+export type Timings = {
+  fcp: number;
+  input?: number;
+  attached?: number;
+  figure?: number;
+  /** when the 获取验证码 request left */
+  code?: number;
+  /** requests (the page included) and transferred KB before the moment the run is about */
+  requests?: number;
+  kb?: number;
+};
+
+/**
+ * In the page, a string (tsx would wrap an inner function in a helper the page lacks): the
+ * requests that started before `moment` ms, the document included, and their transferred KB.
+ */
+export const requestsBefore = (moment: string) => `(() => {
+  const at = ${moment};
+  const before = performance.getEntriesByType('resource').filter((e) => e.startTime < at);
+  const nav = performance.getEntriesByType('navigation')[0];
+  const bytes = before.reduce((s, e) => s + (e.transferSize || 0), nav ? nav.transferSize : 0);
+  return { requests: before.length + 1, kb: bytes / 1024 };
+})()`;
+
+/** When the 获取验证码 request started (Resource Timing), or undefined. */
+export const CODE_REQUEST_AT = `(() => {
+  const e = performance.getEntriesByType('resource').find((r) => r.name.includes('/getVerifyCode'));
+  return e ? e.startTime : undefined;
+})()`;

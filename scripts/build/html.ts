@@ -1,0 +1,46 @@
+// index.html: the template with the pre-rendered login, its CSS, the boot script and the policy.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import { bootScript, SKELETON_CSS } from './boot-script.ts';
+import { contentSecurityPolicy, headerPolicy, inlineScriptHashes, loadsWeChatScripts } from './csp.ts';
+import { type FirstLoadFiles, firstLoadFiles } from './first-load.ts';
+import type { Prerendered } from './prerender.ts';
+
+/** What the boot script preloads for each landing route: its chunks, then what its first tap awaits. */
+const preloads = (files: FirstLoadFiles) =>
+  Object.fromEntries(
+    Object.entries(files.landing).map(([route, chunks]) => [route, [...chunks, ...(files.firstTap[route] || [])]]),
+  );
+
+export async function writeHtml({
+  metafile,
+  outdir,
+  prerendered,
+}: {
+  metafile: Metafile;
+  outdir: string;
+  prerendered: Prerendered;
+}): Promise<FirstLoadFiles> {
+  const files = firstLoadFiles(metafile, outdir);
+  const template = await readFile('src/index.html', 'utf8');
+  const head = [
+    `<style>${prerendered.css}${SKELETON_CSS}</style>`,
+    files.css && `<link rel="stylesheet" href="${files.css}">`,
+    `<script>${bootScript(preloads(files), files.shared, prerendered.title)}</script>`,
+  ];
+  const html = template.replace('<!--head-->', head.filter(Boolean).join('')).replace('<!--app-->', prerendered.markup);
+  const policy = contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(html),
+    loadsWeChat: await loadsWeChatScripts(metafile),
+  });
+  // the meta comes before every inline script and style it governs
+  const withPolicy = html.replace(
+    '<meta charset="utf-8">',
+    `$&<meta http-equiv="Content-Security-Policy" content="${policy}">`,
+  );
+  if (withPolicy === html) throw new Error('src/index.html has no <meta charset="utf-8"> to put the policy after');
+  await writeFile(path.join(outdir, 'index.html'), withPolicy);
+  await writeFile(path.join(outdir, 'csp.json'), JSON.stringify({ header: headerPolicy(policy) }));
+  return files;
+}

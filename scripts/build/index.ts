@@ -1,0 +1,79 @@
+// The whole build: pre-render the login route, plan the chunk tiers, run esbuild, rename the
+// chunks into a folder per build, write index.html. build.mjs is its command line.
+import * as esbuild from 'esbuild';
+import { appBuildOptions } from './esbuild-options.ts';
+import { writeOutputs } from './chunk-names.ts';
+import type { FirstLoadFiles } from './first-load.ts';
+import { writeHtml } from './html.ts';
+import { writeIcons } from './icons.ts';
+import { precompress } from './precompress.ts';
+import { precacheList, writeServiceWorker } from './service-worker.ts';
+import { prerenderLogin } from './prerender.ts';
+import { planBuildTiers, tiersPlugin } from './tiers-plugin.ts';
+
+export { appBuildOptions } from './esbuild-options.ts';
+export type { FirstLoadFiles } from './first-load.ts';
+
+export interface Built {
+  metafile: esbuild.Metafile;
+  files: FirstLoadFiles;
+}
+
+interface BuildAppOptions {
+  dev: boolean;
+  outdir: string;
+  logLevel?: esbuild.LogLevel;
+  onBuilt?: (built: Built) => unknown;
+}
+
+/** Builds once; resolves with the metafile and what index.html loads. */
+export function buildApp(options: BuildAppOptions & { watch?: false }): Promise<Built | null>;
+/** Builds, then rebuilds on every change (each rebuild renders the login again and rewrites all). */
+export function buildApp(options: BuildAppOptions & { watch: true }): Promise<esbuild.BuildContext>;
+export async function buildApp({
+  dev,
+  outdir,
+  watch = false,
+  logLevel = 'warning',
+  onBuilt = () => {},
+}: BuildAppOptions & { watch?: boolean }): Promise<Built | null | esbuild.BuildContext> {
+  let prerendered = await prerenderLogin({ dev });
+  const inlined = new Set(prerendered.cssFiles);
+  const base = await appBuildOptions({ dev, outdir, inlinedCss: inlined });
+  const tiers = await planBuildTiers(base);
+  let last: Built | null = null;
+  const html: esbuild.Plugin = {
+    name: 'html',
+    setup(b) {
+      b.onStart(async () => {
+        if (!last) return;
+        // a watch rebuild renders the login again; the tiers keep the graph of the first pass
+        prerendered = await prerenderLogin({ dev });
+        inlined.clear();
+        for (const f of prerendered.cssFiles) inlined.add(f);
+      });
+      b.onEnd(async (r) => {
+        if (!r.metafile || !r.outputFiles) return;
+        const metafile = await writeOutputs({ outputFiles: r.outputFiles, metafile: r.metafile }, outdir);
+        last = { metafile, files: await writeHtml({ metafile, outdir, prerendered }) };
+        await writeIcons(outdir);
+        if (!dev) {
+          // the service worker is the deployable build's (a developer build must show each rebuild)
+          const build = last.files.shared.split('/')[1];
+          await writeServiceWorker(outdir, build, precacheList(metafile, outdir, last.files));
+          // the deployable build ships precompressed; the dev server compresses as it sends
+          await precompress(outdir);
+        }
+        await onBuilt(last);
+      });
+    },
+  };
+  const options = { ...base, write: false, logLevel, plugins: [...(base.plugins || []), tiersPlugin(tiers), html] };
+  if (watch) {
+    const ctx = await esbuild.context(options);
+    await ctx.watch();
+    return ctx;
+  }
+  await esbuild.build(options);
+  return last;
+}

@@ -1,0 +1,80 @@
+// The login route pre-rendered at build time, so index.html shows the form with the HTML alone.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { minifyCss, pxToRem } from './css.ts';
+import { appBuildOptions } from './esbuild-options.ts';
+
+export interface Prerendered {
+  markup: string;
+  title: string;
+  /** the CSS of every module the render evaluated, in order (base.css first): inlined in index.html */
+  css: string;
+  /** those CSS files, left out of the scripts */
+  cssFiles: Set<string>;
+}
+
+// The shell renders the login page (App with the login route, no copy of its markup).
+const RENDER_LOGIN = `import './src/app/base.css';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { App } from './src/app/App';
+import { lazyPage } from './src/app/lazy-page';
+import { loginRoute } from './src/app/landing-routes';
+export async function render() {
+  await lazyPage(loginRoute).preload();
+  return { markup: renderToString(h(App, null)), title: loginRoute.title };
+}`;
+
+type PrerenderGlobals = { __prerenderCss: [string, string][] } & Record<string, unknown>;
+
+/** Renders the login route with preact-render-to-string, collecting the CSS it evaluated. */
+export async function prerenderLogin({ dev }: { dev: boolean }): Promise<Prerendered> {
+  const options = await appBuildOptions({ dev, outdir: 'unused' });
+  const collectCss: esbuild.Plugin = {
+    name: 'collect-css',
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, async (a) => {
+        const css = await minifyCss(pxToRem(await readFile(a.path, 'utf8')));
+        return {
+          contents: `globalThis.__prerenderCss.push([${JSON.stringify(a.path)}, ${JSON.stringify(css)}]);`,
+          loader: 'js',
+        };
+      });
+    },
+  };
+  const result = await esbuild.build({
+    ...options,
+    entryPoints: undefined,
+    stdin: { contents: RENDER_LOGIN, resolveDir: process.cwd(), loader: 'tsx' },
+    splitting: false,
+    outdir: undefined,
+    outfile: 'prerender.mjs',
+    write: false,
+    metafile: false,
+    minify: false,
+    logLevel: 'error',
+    plugins: [collectCss],
+  });
+  // the few browser globals the shell reads while it renders, as a first visit to the login page
+  const g = globalThis as unknown as PrerenderGlobals;
+  const saved = ['location', 'addEventListener', '__prerenderCss'].map((k) => [k, g[k]] as const);
+  g.location = { hash: '#/pages/login/index', href: 'http://app.local/#/pages/login/index', pathname: '/' };
+  g.addEventListener = () => {};
+  g.__prerenderCss = [];
+  try {
+    const dir = await mkdtemp(path.join(tmpdir(), 'partner-prerender-'));
+    const file = path.join(dir, 'prerender.mjs');
+    await writeFile(file, result.outputFiles[0].contents);
+    const { render } = (await import(pathToFileURL(file).href).finally(() =>
+      rm(dir, { recursive: true, force: true }),
+    )) as { render: () => Promise<{ markup: string; title: string }> };
+    const { markup, title } = await render();
+    const seen = new Map(g.__prerenderCss);
+    return { markup, title, css: [...seen.values()].join(''), cssFiles: new Set(seen.keys()) };
+  } finally {
+    for (const [k, v] of saved) g[k] = v;
+  }
+}
