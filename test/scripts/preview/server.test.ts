@@ -1,6 +1,7 @@
 // The preview server against a real deployable build: precompressed files negotiated, the cache
 // rules, the CSP header, revalidation, and nothing served that is not the app's.
 import { execFileSync } from 'node:child_process';
+import { request } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,8 +13,32 @@ import { tempDir } from '../../helpers/temp';
 const dir = tempDir('partner-preview-');
 execFileSync(process.execPath, ['build.mjs', '--quiet'], { env: { ...process.env, OUT_DIR: dir }, stdio: 'inherit' });
 const preview = await startPreviewServer({ dir });
+// node:http rather than the global fetch, which a page test earlier in the same process may have
+// replaced; the body is decoded as fetch would, the headers are the server's own
 const get = (p: string, headers: Record<string, string> = {}, method = 'GET') =>
-  fetch(preview.url + p, { headers, method });
+  new Promise<Response>((resolve, reject) => {
+    const req = request(preview.url + p, { headers, method }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () => {
+        const body = Buffer.concat(parts);
+        const encoding = res.headers['content-encoding'];
+        const decoded = !body.length
+          ? body
+          : encoding === 'br'
+            ? brotliDecompressSync(body)
+            : encoding === 'gzip'
+              ? gunzipSync(body)
+              : body;
+        const status = res.statusCode ?? 0;
+        const out = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, String(v));
+        resolve(new Response(status === 304 || status === 204 ? null : decoded, { status, headers: out }));
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
 const raw = (file: string) => readFileSync(path.join(dir, file));
 // fetch decodes what it is sent: ask with a header it does not rewrite, and read the bytes
 const bytes = async (r: Response) => Buffer.from(await r.arrayBuffer());
