@@ -208,20 +208,5 @@ export function upload<T>(url: string, file: Blob, name: string, options: Upload
   });
 }
 
-/** What was asked (`fingerprint`) and the Idempotency-Key it was sent with. */
-export interface Intent {
-  fingerprint: string;
-  key: string;
-}
-
-/** The same request retried keeps the key already sent; any change to it is a new intent. */
-export function intentFor(previous: Intent | null, fingerprint: string): Intent {
-  return previous?.fingerprint === fingerprint ? previous : { fingerprint, key: newIdempotencyKey() };
-}
-
-/** A fresh key for one user intent (a withdrawal, a new record). */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (c && 'randomUUID' in c) return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
+// oneClickPay and the API tests import these from here; the kit's useSubmit takes them from lib.
+export { intentFor, type Intent, newIdempotencyKey } from '../lib/intent';

@@ -138,4 +138,22 @@ test('the invite sheet offers only levels up to the partner’s own, and the inv
   unmount();
 });
 
+test('a double tap on 发送邀请 sends one invitation', async () => {
+  setUp();
+  api.routes['/api/applyIdentity/sendInvite'] = {
+    data: { id: 9, mobileMasked: '139****0002', level: 10, levelName: '合伙人' },
+  };
+  const { unmount, container } = await page();
+  const open = [...container.querySelectorAll('.team-actions button')].find((b) => b.textContent === '邀请成员')!;
+  fire(open, 'click');
+  await flush(30);
+  type(document.querySelector('.team-invite__form input')!, '13900000002');
+  const form = document.querySelector('.team-invite__form')!;
+  fire(form, 'submit');
+  fire(form, 'submit');
+  await flush(30);
+  assert.is(api.count('/api/applyIdentity/sendInvite'), 1);
+  unmount();
+});
+
 test.run();

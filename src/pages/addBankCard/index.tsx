@@ -1,14 +1,14 @@
 // 添加银行卡: card number (grouped, Luhn-checked, or read from a photo), bank (guessed from the
 // number or chosen on 选择银行), holder = the certified name, branch, bank mobile + SMS code.
 // The draft (never the code) survives a 401, a trip to 选择银行 or a reload.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import type { BankCardKind } from '../../api/types';
 import { addBankCard, readBankCardPhoto, type AddBankCardBody } from '../../api/bank';
 import { getEnterpriseCertification } from '../../api/certification';
 import { getVerifyCode } from '../../api/common';
 import { uploadFile } from '../../api/file';
-import { ApiError, intentFor, type Intent } from '../../api/http';
+import { ApiError } from '../../api/http';
 import { userInfo } from '../../state/session';
 import { code as codeRule, mobile as mobileRule, mobileInput } from '../../lib/validators/phone';
 import { readJson, remove, write } from '../../lib/storage';
@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button';
 import { CodeField } from '../../ui/CodeField';
 import { useCaptchaStep } from '../../smsCode/useCaptchaStep';
 import { useForm } from '../../ui/useForm';
+import { useSubmit } from '../../ui/useSubmit';
 import { toast } from '../../ui/toast';
 import { back, navigate } from '../../app/navigation';
 import { takePickedBank } from '../../bank/pick';
@@ -72,7 +73,19 @@ export default function AddBankCardPage() {
   const [luhnConfirmed, setLuhnConfirmed] = useState(false);
   const [confirmMissing, setConfirmMissing] = useState(false);
   const [companyName, setCompanyName] = useState('');
-  const intent = useRef<Intent | null>(null);
+  const add = useSubmit(addBankCard, {
+    done: () => {
+      remove(DRAFT_KEY, 'session');
+      toast('银行卡添加成功', { type: 'success' });
+      back(PAGE.bankCard);
+    },
+    failed: (e) => {
+      if (!(e instanceof ApiError)) return;
+      const field = e.code === 409 ? 'cardNo' : e.field;
+      if (field === 'bankCode') setBankError(e.message);
+      else if (FORM_FIELDS.includes(field as FormField)) form.setError(field as FormField, e.message);
+    },
+  });
   const captcha = useCaptchaStep();
   const { cardNo, branch, mobile } = form.values;
   const holder = kind === 'company' ? companyName : userInfo.value?.realName || '';
@@ -151,19 +164,7 @@ export default function AddBankCardPage() {
       code: v.code,
       kind,
     };
-    intent.current = intentFor(intent.current, JSON.stringify(body));
-    try {
-      await addBankCard(body, intent.current.key);
-    } catch (e) {
-      if (!(e instanceof ApiError)) return;
-      const field = e.code === 409 ? 'cardNo' : e.field;
-      if (field === 'bankCode') setBankError(e.message);
-      else if (FORM_FIELDS.includes(field as FormField)) form.setError(field as FormField, e.message);
-      return;
-    }
-    remove(DRAFT_KEY, 'session');
-    toast('银行卡添加成功', { type: 'success' });
-    back(PAGE.bankCard);
+    await add.submit(body);
   });
 
   const cardField = form.field('cardNo');
@@ -218,7 +219,7 @@ export default function AddBankCardPage() {
         <CodeField storageKey="code:bank" onSend={sendCode} {...form.field('code')} />
       </div>
       <div class="add-card__actions">
-        <Button type="submit" variant="primary" block loading={form.submitting} loadingText="提交中...">
+        <Button type="submit" variant="primary" block loading={add.pending} loadingText="提交中...">
           确认添加
         </Button>
       </div>

@@ -2,9 +2,9 @@
 // default switch, and 定位 (选择位置 fills the coordinates and, where it can, the region). The
 // draft survives a reload; leaving with unsaved changes asks first.
 import { useLocation } from 'preact-iso/router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { addressList, MAX_ADDRESSES, saveAddress } from '../../api/address';
-import { ApiError, intentFor, type Intent } from '../../api/http';
+import { ApiError } from '../../api/http';
 import type { Address } from '../../api/types';
 import { back, navigate } from '../../app/navigation';
 import { PAGE } from '../../app/paths';
@@ -19,6 +19,7 @@ import { Field } from '../../ui/Field';
 import { LoadState } from '../../ui/LoadState';
 import { toast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
+import { useSubmit } from '../../ui/useSubmit';
 import { useResource } from '../../ui/useResource';
 import { type AddressDraft, clearDraft, readDraft, sameDraft, saveDraft } from './draft';
 import './address.css';
@@ -77,7 +78,6 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
   const [coords, setCoords] = useState({ lat: start.lat, lng: start.lng });
   const [isDefault, setDefault] = useState(start.isDefault);
   const [picking, setPicking] = useState(false);
-  const intent = useRef<Intent | null>(null);
 
   const draft: AddressDraft = { ...form.values, ...region, ...coords, isDefault };
   const dirty = !sameDraft(draft, original);
@@ -86,6 +86,19 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
     message: '地址还没有保存，确定离开吗？',
     confirmText: '离开',
     cancelText: '继续编辑',
+  });
+  const save = useSubmit(saveAddress, {
+    done: async () => {
+      clearDraft(id);
+      toast('地址已保存', { type: 'success' });
+      await release();
+      back(PAGE.addressManagement);
+    },
+    failed: (e) => {
+      if (!(e instanceof ApiError)) return;
+      if (e.field === 'name' || e.field === 'mobile' || e.field === 'detail') form.setError(e.field, e.message);
+      else if (e.field && ['province', 'city', 'district'].includes(e.field)) setRegionError(e.message);
+    },
   });
 
   useEffect(() => {
@@ -137,19 +150,7 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
       lng: coords.lng,
       isDefault,
     };
-    intent.current = intentFor(intent.current, JSON.stringify(body));
-    try {
-      await saveAddress(body, intent.current.key);
-    } catch (e) {
-      if (!(e instanceof ApiError)) return;
-      if (e.field === 'name' || e.field === 'mobile' || e.field === 'detail') form.setError(e.field, e.message);
-      else if (e.field && ['province', 'city', 'district'].includes(e.field)) setRegionError(e.message);
-      return;
-    }
-    clearDraft(id);
-    toast('地址已保存', { type: 'success' });
-    await release();
-    back(PAGE.addressManagement);
+    await save.submit(body);
   });
 
   return (
@@ -195,7 +196,7 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
         />
       </label>
       <div class="addr-form__submit">
-        <Button variant="primary" block type="submit" loading={form.submitting} loadingText="保存中...">
+        <Button variant="primary" block type="submit" loading={save.pending} loadingText="保存中...">
           保存
         </Button>
       </div>

@@ -1,10 +1,10 @@
 // 问题反馈: type, text (500 characters at most, an emoji counts as one, live counter), up to 9
 // photos shrunk on the phone before upload (progress, remove, retry), an optional contact (a
 // mobile when it is all digits). The draft survives a reload and a 401; success says so.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { addFeedBack, FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES } from '../../api/feedback';
 import { uploadFile } from '../../api/file';
-import { ApiError, intentFor, type Intent } from '../../api/http';
+import { ApiError } from '../../api/http';
 import type { FeedbackType } from '../../api/types';
 import { back } from '../../app/navigation';
 import { PAGE } from '../../app/paths';
@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { Field } from '../../ui/Field';
 import { Uploader } from '../../ui/Uploader';
+import { useSubmit } from '../../ui/useSubmit';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import { shrinkPhoto } from './shrink';
 import './feedback.css';
@@ -46,10 +47,17 @@ function contactError(text: string): string | null {
 export default function FeedbackPage() {
   const [draft, setDraft] = useState(readDraft);
   const [errors, setErrors] = useState<{ content?: string | null; contact?: string | null }>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const intent = useRef<Intent | null>(null);
-  const sending = useRef(false);
+  const send = useSubmit(addFeedBack, {
+    done: () => {
+      clearDraft();
+      setDone(true);
+    },
+    failed: (err) => {
+      if (err instanceof ApiError && (err.field === 'content' || err.field === 'contact'))
+        setErrors({ [err.field]: err.message });
+    },
+  });
   const count = charCount(draft.content);
 
   useEffect(() => {
@@ -58,9 +66,9 @@ export default function FeedbackPage() {
 
   const change = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  async function submit(e: Event) {
+  function submit(e: Event) {
     e.preventDefault();
-    if (sending.current) return;
+    if (send.pending) return;
     const found = { content: contentError(draft.content), contact: contactError(draft.contact) };
     setErrors(found);
     if (found.content || found.contact) return;
@@ -70,20 +78,7 @@ export default function FeedbackPage() {
       images: draft.images,
       ...(stripInvisible(draft.contact).trim() ? { contact: stripInvisible(draft.contact).trim() } : {}),
     };
-    intent.current = intentFor(intent.current, JSON.stringify(body));
-    sending.current = true;
-    setBusy(true);
-    try {
-      await addFeedBack(body, intent.current.key);
-      clearDraft();
-      setDone(true);
-    } catch (err) {
-      if (err instanceof ApiError && (err.field === 'content' || err.field === 'contact'))
-        setErrors({ [err.field]: err.message });
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    send.submit(body);
   }
 
   if (done) {
@@ -174,7 +169,7 @@ export default function FeedbackPage() {
         />
       </div>
       <div class="feedback__submit">
-        <Button variant="primary" block type="submit" loading={busy} loadingText="提交中...">
+        <Button variant="primary" block type="submit" loading={send.pending} loadingText="提交中...">
           提交反馈
         </Button>
       </div>

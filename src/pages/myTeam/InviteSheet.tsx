@@ -1,8 +1,8 @@
 // 邀请: invite a mobile at a level the partner may invite (sendInvite; a duplicate or one's own
 // number is said under the field), and the partner's own link and QR code to show in person.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { sendInvite } from '../../api/contract';
-import { ApiError, intentFor, type Intent } from '../../api/http';
+import { ApiError } from '../../api/http';
 import type { User } from '../../api/types';
 import { getH5UserInfo } from '../../api/user';
 import { mobile as mobileRule, mobileInput } from '../../lib/validators/phone';
@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Popup } from '../../ui/Popup';
 import { toast } from '../../ui/toast';
+import { useSubmit } from '../../ui/useSubmit';
 
 export interface InviteSheetProps {
   open: boolean;
@@ -27,8 +28,18 @@ export function InviteSheet({ open, onClose, level: startLevel }: InviteSheetPro
   const [mobile, setMobile] = useState('');
   const [level, setLevel] = useState<MemberLevel>(10);
   const [errors, setErrors] = useState<{ mobile?: string; level?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const intent = useRef<Intent | null>(null);
+  // a sent invitation is done: the same number again is a new request (the server refuses the duplicate)
+  const invite = useSubmit(sendInvite, {
+    done: (sent) => {
+      toast(`已邀请 ${sent.mobileMasked} 成为${sent.levelName}`, { type: 'success' });
+      setMobile('');
+      setErrors({});
+    },
+    failed: (err) => {
+      if (err instanceof ApiError && (err.code === 400 || err.code === 409))
+        setErrors(err.field === 'level' ? { level: err.message } : { mobile: err.message });
+    },
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -44,27 +55,12 @@ export function InviteSheet({ open, onClose, level: startLevel }: InviteSheetPro
     );
   }, [open, startLevel]);
 
-  async function submit(e: Event) {
+  function submit(e: Event) {
     e.preventDefault();
     const problem = mobileRule(mobile);
     if (problem) return setErrors({ mobile: problem });
     if (user && mobile === user.mobile) return setErrors({ mobile: '不能邀请自己，请填写对方的手机号' });
-    const body = { mobile, level };
-    intent.current = intentFor(intent.current, JSON.stringify(body));
-    setBusy(true);
-    try {
-      const sent = await sendInvite(body, intent.current.key);
-      toast(`已邀请 ${sent.mobileMasked} 成为${sent.levelName}`, { type: 'success' });
-      // a sent invitation is done: the same number again is a new request (the server refuses the duplicate)
-      intent.current = null;
-      setMobile('');
-      setErrors({});
-    } catch (err) {
-      if (err instanceof ApiError && (err.code === 400 || err.code === 409))
-        setErrors(err.field === 'level' ? { level: err.message } : { mobile: err.message });
-    } finally {
-      setBusy(false);
-    }
+    invite.submit({ mobile, level });
   }
 
   return (
@@ -100,7 +96,7 @@ export function InviteSheet({ open, onClose, level: startLevel }: InviteSheetPro
               ))}
               {errors.level && <p class="team-invite__error">{errors.level}</p>}
             </fieldset>
-            <Button type="submit" variant="primary" block loading={busy} disabled={busy}>
+            <Button type="submit" variant="primary" block loading={invite.pending}>
               发送邀请
             </Button>
           </form>

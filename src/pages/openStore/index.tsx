@@ -3,7 +3,7 @@
 // uploaded URLs included, survives a reload and a 401 round trip.
 import { useEffect, useState } from 'react';
 import { applyStore, type StoreApplyBody } from '../../api/store';
-import { ApiError, intentFor } from '../../api/http';
+import { ApiError } from '../../api/http';
 import type { Store } from '../../api/types';
 import { mobile as mobileRule, mobileInput } from '../../lib/validators/phone';
 import { required } from '../../lib/validators/required';
@@ -16,6 +16,7 @@ import { StorePhotos, photoProblems } from '../../store/StorePhotos';
 import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { useForm } from '../../ui/useForm';
+import { useSubmit } from '../../ui/useSubmit';
 import { clearDraft, readDraft, saveDraft, type OpenStoreDraft } from './draft';
 import { PlaceField } from './PlaceField';
 import { Applied } from './Applied';
@@ -61,6 +62,30 @@ export default function OpenStorePage() {
   const patch = (p: Partial<OpenStoreDraft>) => setDraft((d) => ({ ...d, ...p }));
   const problem = (p: Problems) => setProblems((x) => ({ ...x, ...p }));
 
+  const apply = useSubmit(applyStore, {
+    // on disk before the request: a reload or a 401 mid-way retries with the same key
+    keep: {
+      read: () => draft.intent,
+      write: (intent) => {
+        saveDraft({ ...draft, ...form.values, intent });
+        patch({ intent });
+      },
+    },
+    done: (store) => {
+      clearDraft();
+      setApplied(store);
+    },
+    failed: (e) => {
+      if (!(e instanceof ApiError)) return;
+      const field = e.code === 409 ? 'name' : e.field;
+      if (TEXT_FIELDS.includes(field as (typeof TEXT_FIELDS)[number])) form.setError(field as 'name', e.message);
+      else if (field === 'address') form.setError('detail', e.message);
+      else if (field === 'photos') problem({ photos: e.message });
+      else if (field === 'licenseUrl') problem({ license: e.message });
+      else problem({ form: e.message });
+    },
+  });
+
   useEffect(() => {
     if (!applied) saveDraft({ ...draft, ...form.values });
   }, [draft, form.values, applied]);
@@ -84,23 +109,7 @@ export default function OpenStorePage() {
       photos: draft.photos,
       licenseUrl: draft.licenseUrl,
     };
-    const intent = intentFor(draft.intent, JSON.stringify(body));
-    // on disk before the request: a reload or a 401 mid-way retries with the same key
-    saveDraft({ ...draft, ...v, intent });
-    patch({ intent });
-    try {
-      const store = await applyStore(body, intent.key);
-      clearDraft();
-      setApplied(store);
-    } catch (e) {
-      if (!(e instanceof ApiError)) return;
-      const field = e.code === 409 ? 'name' : e.field;
-      if (TEXT_FIELDS.includes(field as (typeof TEXT_FIELDS)[number])) form.setError(field as 'name', e.message);
-      else if (field === 'address') form.setError('detail', e.message);
-      else if (field === 'photos') problem({ photos: e.message });
-      else if (field === 'licenseUrl') problem({ license: e.message });
-      else problem({ form: e.message });
-    }
+    await apply.submit(body);
   });
 
   if (applied) return <Applied store={applied} />;
@@ -186,7 +195,7 @@ export default function OpenStorePage() {
         </p>
       )}
       <div class="open-store__actions">
-        <Button type="submit" variant="primary" block loading={form.submitting} loadingText="提交中...">
+        <Button type="submit" variant="primary" block loading={apply.pending} loadingText="提交中...">
           提交申请
         </Button>
       </div>

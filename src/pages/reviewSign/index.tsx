@@ -4,7 +4,7 @@
 // that this page is not for them.
 import { useRef, useState } from 'react';
 import { cmoConfirmList, cmoReview } from '../../api/contract';
-import { ApiError, intentFor, type Intent } from '../../api/http';
+import { ApiError } from '../../api/http';
 import type { Application } from '../../api/types';
 import { userInfo } from '../../state/session';
 import { navigate, relaunch, withQuery } from '../../app/navigation';
@@ -15,6 +15,7 @@ import { Empty } from '../../ui/Empty';
 import { List, usePagedList } from '../../ui/List';
 import { PullRefresh } from '../../ui/PullRefresh';
 import { toast } from '../../ui/toast';
+import { useSubmit } from '../../ui/useSubmit';
 import { levelName } from '../../signing/levels';
 import { RejectDialog } from './RejectDialog';
 import { ReviewItem } from './ReviewItem';
@@ -24,28 +25,27 @@ function ReviewQueue() {
   const queue = usePagedList((pageNum) => cmoConfirmList({ pageNum, pageSize: 10 }), []);
   const [answered, setAnswered] = useState<number[]>([]);
   const [rejecting, setRejecting] = useState<Application | null>(null);
-  const intents = useRef(new Map<string, Intent>());
-
-  /** Sends one answer; true when done. A 409 (answered meanwhile) refreshes the list. */
-  async function answer(app: Application, approve: boolean, reason?: string): Promise<true | string> {
-    const body = { id: app.id, approve, reason };
-    const slot = `${app.id}:${approve}`;
-    const intent = intentFor(intents.current.get(slot) ?? null, JSON.stringify(body));
-    intents.current.set(slot, intent);
-    try {
-      await cmoReview(body, intent.key);
-    } catch (e) {
+  // what a failed answer leaves to say: true once the list is refreshed (409), or a refused reason
+  const refusal = useRef<true | string>('');
+  const review = useSubmit(cmoReview, {
+    done: (_, body) => {
+      toast(body.approve ? '已通过，合同生效' : '已驳回', { type: 'success' });
+      setAnswered((ids) => [...ids, body.id]);
+    },
+    failed: async (e) => {
       if (e instanceof ApiError && e.code === 409) {
         toast('该申请已被处理，列表已刷新');
         setAnswered([]);
         await queue.reload();
-        return true;
-      }
-      return e instanceof ApiError && e.field === 'reason' ? e.message : '';
-    }
-    toast(approve ? '已通过，合同生效' : '已驳回', { type: 'success' });
-    setAnswered((ids) => [...ids, app.id]);
-    return true;
+        refusal.current = true;
+      } else if (e instanceof ApiError && e.field === 'reason') refusal.current = e.message;
+    },
+  });
+
+  /** Sends one answer; true when done. A 409 (answered meanwhile) refreshes the list. */
+  async function answer(app: Application, approve: boolean, reason?: string): Promise<true | string> {
+    refusal.current = '';
+    return (await review.submit({ id: app.id, approve, reason })) || refusal.current;
   }
 
   async function approve(app: Application) {

@@ -1,9 +1,9 @@
 // 签约: the level (only those above the partner's own) and the region (from 区域列表), then 申请
 // creates the application. Both choices live in the signing draft, so the region pages, a
 // reload and a 401 round trip keep them; a region taken at that level is said under it.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { applyIdentity } from '../../api/contract';
-import { ApiError, intentFor, type Intent } from '../../api/http';
+import { ApiError } from '../../api/http';
 import type { SignLevel } from '../../api/limits';
 import { userInfo } from '../../state/session';
 import { navigate, redirect, withQuery } from '../../app/navigation';
@@ -11,6 +11,7 @@ import { PAGE } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { Field } from '../../ui/Field';
+import { useSubmit } from '../../ui/useSubmit';
 import { readDraft, saveDraft } from '../../signing/draft';
 import { LEVEL_NAMES } from '../../api/levels';
 import { levelsAbove, regionKind } from '../../signing/levels';
@@ -24,8 +25,15 @@ export default function SignedPage() {
   const level = draft.level && levels.includes(draft.level) ? draft.level : null;
   const [levelError, setLevelError] = useState('');
   const [regionError, setRegionError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const intent = useRef<Intent | null>(null);
+  const application = useSubmit(applyIdentity, {
+    done: (app) => redirect(stepUrl('explain', app.id)),
+    failed: (e) => {
+      if (!(e instanceof ApiError)) return;
+      if (e.field === 'region') setRegionError(e.message);
+      else if (e.code === 1002) navigate(withQuery(PAGE.withdrawalAuth, { redirect: PAGE.signed }));
+      else if (e.code === 409) navigate(PAGE.agencyTip);
+    },
+  });
 
   if (!levels.length) {
     return (
@@ -53,24 +61,10 @@ export default function SignedPage() {
     navigate(withQuery(PAGE.signedArea, { level: String(level) }));
   }
 
-  async function apply() {
-    if (busy) return;
+  function apply() {
     if (!level) return setLevelError('请选择代理级别');
     if (!draft.region) return setRegionError(`请选择签约${regionKind(level) === 'province' ? '省份' : '城市'}`);
-    const body = { level, region: draft.region.code };
-    intent.current = intentFor(intent.current, JSON.stringify(body));
-    setBusy(true);
-    try {
-      const app = await applyIdentity(body, intent.current.key);
-      redirect(stepUrl('explain', app.id));
-    } catch (e) {
-      if (!(e instanceof ApiError)) return;
-      if (e.field === 'region') setRegionError(e.message);
-      else if (e.code === 1002) navigate(withQuery(PAGE.withdrawalAuth, { redirect: PAGE.signed }));
-      else if (e.code === 409) navigate(PAGE.agencyTip);
-    } finally {
-      setBusy(false);
-    }
+    application.submit({ level, region: draft.region.code });
   }
 
   return (
@@ -108,7 +102,7 @@ export default function SignedPage() {
         <p class="sign-note">每个区域每个级别仅限一名代理，已有代理的区域不能再申请。</p>
       </section>
       <div class="sign-footer">
-        <Button variant="primary" block loading={busy} loadingText="提交中..." onClick={apply}>
+        <Button variant="primary" block loading={application.pending} loadingText="提交中..." onClick={apply}>
           申请
         </Button>
       </div>

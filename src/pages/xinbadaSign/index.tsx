@@ -2,11 +2,10 @@
 // electronic signatures require: an SMS code sent to the partner's own mobile. 签署 sends
 // `{ applyId, signatureUrl, code }` once (one Idempotency-Key per intent); a wrong code is said
 // under the field, an already signed contract goes to the result.
-import { useRef } from 'react';
 import { getSignVerifyCode } from '../../api/common';
 import { fileProblem } from '../../api/file';
 import { fourSignThreeContract } from '../../api/contract';
-import { ApiError, intentFor, type Intent } from '../../api/http';
+import { ApiError } from '../../api/http';
 import type { Application } from '../../api/types';
 import { maskMobile } from '../../lib/mask';
 import { remove } from '../../lib/storage';
@@ -20,6 +19,7 @@ import { useCaptchaStep } from '../../smsCode/useCaptchaStep';
 import { LoadState } from '../../ui/LoadState';
 import { toast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
+import { useSubmit } from '../../ui/useSubmit';
 import { clearDraft, readDraft, saveDraft, strokesKey } from '../../signing/draft';
 import { levelName } from '../../signing/levels';
 import { serverUrl } from '../../signing/links';
@@ -32,7 +32,22 @@ function SignForm({ app }: { app: Application }) {
   const signatureUrl = readDraft().signature?.url ?? '';
   const mobile = userInfo.value?.mobile ?? '';
   const form = useForm({ code: { validate: codeRule(6) } });
-  const intent = useRef<Intent | null>(null);
+  const sign = useSubmit(fourSignThreeContract, {
+    done: () => {
+      clearDraft();
+      remove(strokesKey(app.id), 'session');
+      toast('签署成功', { type: 'success' });
+      redirect(stepUrl('done', app.id));
+    },
+    failed: (e) => {
+      if (!(e instanceof ApiError)) return;
+      if (e.field === 'code') form.setError('code', e.message);
+      else if (e.field === 'signatureUrl') {
+        saveDraft({ signature: undefined });
+        redirect(stepUrl('board', app.id));
+      } else if (e.code === 409) redirect(stepUrl('done', app.id));
+    },
+  });
   const captcha = useCaptchaStep();
 
   async function sendCode(): Promise<boolean> {
@@ -45,23 +60,7 @@ function SignForm({ app }: { app: Application }) {
       saveDraft({ signature: undefined });
       return redirect(stepUrl('board', app.id));
     }
-    const body = { applyId: app.id, signatureUrl, code };
-    intent.current = intentFor(intent.current, JSON.stringify(body));
-    try {
-      await fourSignThreeContract(body, intent.current.key);
-    } catch (e) {
-      if (!(e instanceof ApiError)) return;
-      if (e.field === 'code') form.setError('code', e.message);
-      else if (e.field === 'signatureUrl') {
-        saveDraft({ signature: undefined });
-        redirect(stepUrl('board', app.id));
-      } else if (e.code === 409) redirect(stepUrl('done', app.id));
-      return;
-    }
-    clearDraft();
-    remove(strokesKey(app.id), 'session');
-    toast('签署成功', { type: 'success' });
-    redirect(stepUrl('done', app.id));
+    await sign.submit({ applyId: app.id, signatureUrl, code });
   });
 
   const src = serverUrl(signatureUrl);
@@ -97,7 +96,7 @@ function SignForm({ app }: { app: Application }) {
         <CodeField storageKey="code:sign" onSend={sendCode} {...form.field('code')} />
       </section>
       <div class="sign-footer">
-        <Button type="submit" variant="primary" block loading={form.submitting} loadingText="签署中...">
+        <Button type="submit" variant="primary" block loading={sign.pending} loadingText="签署中...">
           确认签署
         </Button>
       </div>

@@ -1,0 +1,55 @@
+// The one way a page submits (issue 25): one request per tap, `pending` for the button, one
+// Idempotency-Key per intent (the same body retried keeps its key, a new key once it succeeded),
+// and the success step once. The request layer has already toasted a failure; `failed` is for
+// what belongs in place (a field's message, a refreshed list).
+//   const save = useSubmit((body: AddressBody, key) => saveAddress(body, key), { done: () => back() });
+//   <Button loading={save.pending} onClick={() => save.submit(bodyOf(values))}>保存</Button>
+import { useRef, useState } from 'react';
+import { type Intent, intentFor } from '../lib/intent';
+
+export interface SubmitOptions<B, R> {
+  /** the success step: runs once per answer; the button stays pending until it settles */
+  done?: (result: R, body: B) => unknown;
+  failed?: (error: unknown, body: B) => unknown;
+  /** where the intent lives when it must outlive the page (a draft in sessionStorage) */
+  keep?: { read: () => Intent | null; write: (intent: Intent | null) => void };
+}
+
+export function useSubmit<B, R>(send: (body: B, key: string) => Promise<R>, options: SubmitOptions<B, R> = {}) {
+  const [pending, setPending] = useState(false);
+  // the latest handlers; `busy` before any render so a double tap sends once; the keys sent, by body
+  const s = useRef({ send, options, busy: false, sent: new Map<string, Intent>() }).current;
+  s.send = send;
+  s.options = options;
+
+  /** Sends `body` unless a submit is under way; true when it succeeded. */
+  async function submit(body: B): Promise<boolean> {
+    if (s.busy) return false;
+    s.busy = true;
+    setPending(true);
+    const { keep } = s.options;
+    const fingerprint = JSON.stringify(body);
+    const intent = intentFor(keep ? keep.read() : (s.sent.get(fingerprint) ?? null), fingerprint);
+    if (keep) keep.write(intent);
+    else s.sent.set(fingerprint, intent);
+    try {
+      let result: R;
+      try {
+        result = await s.send(body, intent.key);
+      } catch (error) {
+        await s.options.failed?.(error, body);
+        return false;
+      }
+      // done: the same body again is a new request
+      if (keep) keep.write(null);
+      else s.sent.delete(fingerprint);
+      await s.options.done?.(result, body);
+      return true;
+    } finally {
+      s.busy = false;
+      setPending(false);
+    }
+  }
+
+  return { pending, submit };
+}
