@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { TeamSort } from '../../api/limits';
 import { myTeamRecord, myTeamSummary } from '../../api/team';
-import { LEVEL_NAME, MEMBER_LEVELS, type MemberLevel } from '../../team/levels';
+import { LEVEL_NAMES, MEMBER_LEVELS, type MemberLevel } from '../../api/levels';
 import { Empty } from '../../ui/Empty';
 import { useKeyword } from '../../ui/useKeyword';
 import { List, usePagedList } from '../../ui/List';
@@ -23,7 +23,7 @@ import './myTeam.css';
 const PAGE_SIZE = 10;
 const LEVEL_TABS = [
   { key: 0 as const, title: '全部' },
-  ...MEMBER_LEVELS.map((l) => ({ key: l, title: LEVEL_NAME[l] })),
+  ...MEMBER_LEVELS.map((l) => ({ key: l, title: LEVEL_NAMES[l] })),
 ];
 const SORTS: { key: TeamSort; title: string }[] = [
   { key: 'joined', title: '加入时间' },
