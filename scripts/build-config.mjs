@@ -283,9 +283,10 @@ import { renderToString } from 'preact-render-to-string';
 import { App } from './src/app/App';
 import { lazyPage } from './src/app/lazy-page';
 import { loginRoute } from './src/app/landing-routes';
+import { REDIRECTED_AT_LAUNCH } from './src/lib/launch-links';
 export async function render() {
   await lazyPage(loginRoute).preload();
-  return { markup: renderToString(h(App, null)), title: loginRoute.title };
+  return { markup: renderToString(h(App, null)), title: loginRoute.title, redirectedAtLaunch: REDIRECTED_AT_LAUNCH };
 }`,
       resolveDir: process.cwd(),
       loader: 'tsx',
@@ -310,9 +311,9 @@ export async function render() {
     const file = path.join(dir, 'prerender.mjs');
     await writeFile(file, result.outputFiles[0].contents);
     const { render } = await import(pathToFileURL(file).href).finally(() => rm(dir, { recursive: true, force: true }));
-    const { markup, title } = await render();
+    const { markup, title, redirectedAtLaunch } = await render();
     const seen = new Map(g.__prerenderCss);
-    return { markup, title, css: [...seen.values()].join(''), cssFiles: new Set(seen.keys()) };
+    return { markup, title, redirectedAtLaunch, css: [...seen.values()].join(''), cssFiles: new Set(seen.keys()) };
   } finally {
     for (const [k, v] of saved) g[k] = v;
   }
@@ -331,7 +332,8 @@ const SKELETON_CSS = `html.skel #app>*{display:none}html.skel #app{min-height:10
  * The one inline script, in <head> before anything paints (kept small and in one place so a
  * Content-Security-Policy hash can be computed here). It
  * - decides login form (and its title) or skeleton (class `skel` on <html>), with the rule of
- *   src/main.tsx;
+ *   src/main.tsx (a link sent elsewhere at launch: REDIRECTED_AT_LAUNCH of src/lib/launch-links.ts,
+ *   read through the pre-render);
  * - keeps a form from submitting natively (the app submits by script; before the scripts
  *   arrive, Enter or 登录 would reload with the mobile number in the URL);
  * - once the page is parsed and has painted, starts the app (`entry`) and preloads the chunks
@@ -339,8 +341,9 @@ const SKELETON_CSS = `html.skel #app>*{display:none}html.skel #app{min-height:10
  *   network and CPU, scripts fetched and run during the first load hold back the first paint
  *   (measured with `npm run bench`), and the form works without them.
  */
-function inlineScript(preloads, entry, title) {
-  return `(function(d,l,m){var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/pages/login/index',t;try{t=localStorage.getItem('token')}catch(e){}if(p!='/pages/login/index'||t||/oneClickPay|storeQrCode/.test(l.href))d.documentElement.className='skel';else d.title=${JSON.stringify(title)};d.addEventListener('submit',function(e){e.preventDefault()});d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){(m[p]||[]).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.href=f;d.head.appendChild(k)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)})})})})(document,location,${JSON.stringify(preloads)})`;
+function inlineScript(preloads, entry, { title, redirectedAtLaunch }) {
+  const redirected = new RegExp(redirectedAtLaunch);
+  return `(function(d,l,m){var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/pages/login/index',t;try{t=localStorage.getItem('token')}catch(e){}if(p!='/pages/login/index'||t||${redirected}.test(l.href))d.documentElement.className='skel';else d.title=${JSON.stringify(title)};d.addEventListener('submit',function(e){e.preventDefault()});d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){(m[p]||[]).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.href=f;d.head.appendChild(k)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)})})})})(document,location,${JSON.stringify(preloads)})`;
 }
 
 /** The landing pages and the route that shows each (their chunks are preloaded by address). */
@@ -498,7 +501,7 @@ async function writeHtml({ metafile, outdir, prerendered }) {
   const head = [
     `<style>${prerendered.css}${SKELETON_CSS}</style>`,
     files.css && `<link rel="stylesheet" href="${files.css}">`,
-    `<script>${inlineScript(files.landing, files.shared, prerendered.title)}</script>`,
+    `<script>${inlineScript(files.landing, files.shared, prerendered)}</script>`,
   ];
   const html = template.replace('<!--head-->', head.filter(Boolean).join('')).replace('<!--app-->', prerendered.markup);
   const policy = contentSecurityPolicy({
