@@ -8,6 +8,7 @@ import { currentUrl, splitUrl } from './app/navigation';
 import { lazyPage } from './app/lazy-page';
 import { findRoute, loadRouteTable } from './app/route-table';
 import { PAGE } from './app/paths';
+import { mayRedirectAtLaunch } from './lib/launch-links';
 // The shell's toast and 401 handling, plugged into the request wrapper before any request.
 import './app/http-wiring';
 // What the build makes of JSX and of each CSS import (scripts/build/esbuild-options.ts and
@@ -56,5 +57,5 @@ const loadLaunchFlow = () =>
 // Only a link the launch flow sends elsewhere at once (one-click pay, a store QR code) waits
 // for it, so the page named in the link never mounts and fires calls of its own. Otherwise the
 // request layer and the launch flow load once the page is on screen.
-if (/oneClickPay|storeQrCode/.test(location.href)) loadLaunchFlow().finally(show);
+if (mayRedirectAtLaunch(location.href)) loadLaunchFlow().finally(show);
 else show().finally(loadLaunchFlow);

@@ -9,13 +9,8 @@ import { maskMobile } from '../../src/lib/mask';
 import { get, MockError, tables, queryOf, nowIso } from '../kit';
 import type { ApplicationRow, ContractRow } from '../schema';
 import type { User } from '../../src/api/types';
-import {
-  APPLICATION_STATUS_NAMES,
-  CONTRACT_STATUS_NAMES,
-  contractOf,
-  maySeeApplication,
-  signTarget,
-} from '../services/application';
+import { APPLICATION_STATUS_NAMES, CONTRACT_STATUS_NAMES } from '../../src/api/contract-status';
+import { contractOf, maySeeApplication, signTarget } from '../services/application';
 import { applicationDoc, contractDoc, previewDoc, verifyLink } from '../services/contract-links';
 
 interface Sheet {

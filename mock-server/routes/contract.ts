@@ -26,8 +26,8 @@ import {
 import { maskMobile } from '../../src/lib/mask';
 import { mediaUrl } from '../lib/media';
 import type { ApplicationRow } from '../schema';
+import { APPLICATION_STATUS_NAMES } from '../../src/api/contract-status';
 import {
-  APPLICATION_STATUS_NAMES,
   applicationById,
   applicationToWire,
   contractOf,

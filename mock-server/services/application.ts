@@ -1,27 +1,12 @@
 // Applications to sign as a director and their contracts: the shared pieces of the contract
-// routes and the contract pages (status names, regions, wire shapes, the contract of an application).
+// routes and the contract pages (regions, wire shapes, the contract of an application).
 import type { Request } from 'json-server';
-import type { Application, ApplicationStatus, Contract, User } from '../../src/api/types';
+import type { Application, Contract, User } from '../../src/api/types';
 import { SIGN_LEVELS, type SignLevel } from '../../src/api/limits';
 import { LEVEL_NAMES } from '../../src/api/levels';
 import { MockError, tables, nextId, int, oneOf, str, without, type Input } from '../kit';
 import type { ApplicationRow, AreaRow, ContractRow } from '../schema';
 import { contractLink } from './contract-links';
-
-export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
-  0: '待签约',
-  1: '待 CMO 审核',
-  2: '已通过',
-  3: '已驳回',
-  4: '已忽略',
-};
-export const CONTRACT_STATUS_NAMES: Record<Contract['status'], string> = {
-  0: '待签署',
-  1: '已签署',
-  2: '审核中',
-  3: '已驳回',
-  4: '已作废',
-};
 
 export const applicationToWire = (row: ApplicationRow): Application => without(row, 'applicantId', 'inviterId');
 /** A contract as `viewerId` gets it: its `url` a link signed for them (services/contract-links.ts). */

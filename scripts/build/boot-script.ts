@@ -1,5 +1,6 @@
 // The one inline script of index.html and the skeleton it may show: what runs before the first
 // paint, kept small and in one place so its Content-Security-Policy hash is computed from it.
+import { REDIRECTED_AT_LAUNCH } from '../../src/lib/launch-links.ts';
 
 // A returning user (a stored token), a visit to another route and a one-click-pay or store-QR
 // link must never see the pre-rendered login form: this skeleton covers #app until the app
@@ -17,7 +18,7 @@ export const SKELETON_CSS =
 /**
  * The inline script, in <head> before anything paints. It
  * - decides login form (and its title) or skeleton (class `skel` on <html>), with the rule of
- *   src/main.tsx;
+ *   src/main.tsx (a link sent elsewhere at launch: REDIRECTED_AT_LAUNCH of src/lib/launch-links.ts);
  * - keeps a form from submitting natively (the app submits by script; before the scripts
  *   arrive, Enter or 登录 would reload with the mobile number in the URL);
  * - once the page is parsed and has painted, starts the app (`entry`) and preloads the chunks
@@ -30,7 +31,7 @@ export function bootScript(preloads: Record<string, string[]>, entry: string, ti
     '(function(d,l,m){',
     "var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/pages/login/index',t;",
     "try{t=localStorage.getItem('token')}catch(e){}",
-    "if(p!='/pages/login/index'||t||/oneClickPay|storeQrCode/.test(l.href))d.documentElement.className='skel';",
+    `if(p!='/pages/login/index'||t||/${REDIRECTED_AT_LAUNCH}/.test(l.href))d.documentElement.className='skel';`,
     `else d.title=${JSON.stringify(title)};`,
     "d.addEventListener('submit',function(e){e.preventDefault()});",
     "d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){",

@@ -11,3 +11,8 @@ export const LEVEL_NAMES: Record<RoleLevel, string> = {
 
 /** The levels a team member or an invitee can hold: all but the CMO reviewer's. */
 export const MEMBER_LEVELS = [10, 20, 30] as const satisfies readonly RoleLevel[];
+export type MemberLevel = (typeof MEMBER_LEVELS)[number];
+
+/** The name of a level the API sends as a plain number (a team member's, an application's). */
+export const roleLevelName = (level: number): string | undefined =>
+  (LEVEL_NAMES as Partial<Record<number, string>>)[level];

@@ -4,6 +4,7 @@ import type { User } from '../api/types';
 import { PAGE } from './paths';
 import { storeUserRule } from './store-user';
 import { isStoreQrLink } from '../lib/validators/storeQr';
+import { ONE_CLICK_PAY_MARK } from '../lib/launch-links';
 
 export type LaunchDecision =
   | { type: 'relaunch'; url: string }
@@ -45,7 +46,7 @@ function allParams(url: string): URLSearchParams {
  * user info.
  */
 export function decideAppShow(url: string, user: User | null | undefined): LaunchDecision {
-  if (hashOf(url).includes('oneClickPay')) {
+  if (hashOf(url).includes(ONE_CLICK_PAY_MARK)) {
     // the page's own link keeps its query (the amount to pay); any other hash naming it opens it bare
     return { type: 'relaunch', url: hashPath(url) === PAGE.oneClickPay ? hashOf(url) : PAGE.oneClickPay };
   }

@@ -10,7 +10,8 @@ import { Empty } from '../ui/Empty';
 import { List, usePagedList } from '../ui/List';
 import { PullRefresh } from '../ui/PullRefresh';
 import { Tabs } from '../ui/Tabs';
-import { CONTRACT_STATUS_TEXT, CONTRACT_TABS, contractTabOf, type ContractTab } from './contract-status';
+import { CONTRACT_STATUS_NAMES } from '../api/contract-status';
+import { CONTRACT_TABS, contractTabOf, type ContractTab } from './contract-status';
 import { readDraft } from './draft';
 import { levelName } from './levels';
 import { contractUrl } from './steps';
@@ -28,7 +29,7 @@ function ContractItem({ contract: c }: { contract: Contract }) {
     <button type="button" class="contract-item" onClick={() => navigate(contractUrl(c, readDraft()))}>
       <span class="contract-item__head">
         <b>{c.title}</b>
-        <i class={`contract-item__status is-${c.status}`}>{CONTRACT_STATUS_TEXT[c.status]}</i>
+        <i class={`contract-item__status is-${c.status}`}>{CONTRACT_STATUS_NAMES[c.status]}</i>
       </span>
       <span class="contract-item__line">{c.kind === 'agency' ? `${levelName(c.level)} · ${c.region}` : c.region}</span>
       <span class="contract-item__line">{c.signedAt ? `签署日期：${formatDate(c.signedAt)}` : '尚未签署'}</span>

@@ -1,10 +1,6 @@
-// Team member levels (roleLevel values) as the team pages name them, and who may invite whom.
+// Who may invite whom on the team pages; the levels and their names are src/api/levels.ts's.
+import { MEMBER_LEVELS, type MemberLevel } from '../api/levels';
 import type { RoleLevel } from '../api/types';
-
-export const MEMBER_LEVELS = [10, 20, 30] as const;
-export type MemberLevel = (typeof MEMBER_LEVELS)[number];
-
-export const LEVEL_NAME: Record<number, string> = { 10: '合伙人', 20: '市级总监', 30: '省级总监' };
 
 /** The levels a partner may invite: not above their own, any for a CMO reviewer. */
 export const invitableLevels = (own: RoleLevel): MemberLevel[] =>

@@ -87,7 +87,7 @@ landing('a store user logs in and lands on the store home with its figures', asy
   // a landing page: its bar names it, and no back arrow leads out of the app
   await page.locator('.ui-navbar', { hasText: '门店' }).waitFor();
   assert.is(await page.getByRole('button', { name: '返回' }).count(), 0, 'no back arrow');
-  assert.is(await page.locator('.store-card__name').textContent(), home.store.name);
+  assert.is(await page.locator('.store-card .store-heading__name').textContent(), home.store.name);
   assert.is(await page.locator('.store-badge').textContent(), '已激活');
   const yuan = (fen: number) => (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
   const figures = await page.locator('.store-figures').textContent();

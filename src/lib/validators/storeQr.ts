@@ -1,4 +1,5 @@
 // The shape of a store QR link, read by the launch flow and shown by 跳转小程序.
+import { STORE_QR_MARK } from '../launch-links';
 
 /** The store QR's parameters and what each means to the person who scanned it. */
 export const STORE_QR_PARAMS = [
@@ -11,4 +12,4 @@ export type StoreQrKey = (typeof STORE_QR_PARAMS)[number]['key'];
 
 /** A store QR link needs all of storeQrCode, c=, r= and s=. */
 export const isStoreQrLink = (link: string): boolean =>
-  link.includes('storeQrCode') && STORE_QR_PARAMS.every(({ key }) => new RegExp(`[?&]${key}=`).test(link));
+  link.includes(STORE_QR_MARK) && STORE_QR_PARAMS.every(({ key }) => new RegExp(`[?&]${key}=`).test(link));

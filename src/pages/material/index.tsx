@@ -8,6 +8,7 @@ import { isWeChat } from '../../lib/wechat';
 import { copyText } from '../../share/clipboard';
 import { download, fileNameOf } from '../../share/download';
 import { Empty } from '../../ui/Empty';
+import { SearchBox } from '../../ui/SearchBox';
 import { useKeyword } from '../../ui/useKeyword';
 import { List, usePagedList } from '../../ui/List';
 import { PullRefresh } from '../../ui/PullRefresh';
@@ -55,19 +56,7 @@ export default function MaterialPage() {
 
   return (
     <div class="mat">
-      <div class="mat-search">
-        <label class="mat-search__label" for="material-search">
-          搜索素材
-        </label>
-        <input
-          id="material-search"
-          type="search"
-          inputMode="search"
-          placeholder="搜索素材标题或文案"
-          value={typed}
-          onInput={(e) => type(e.currentTarget.value)}
-        />
-      </div>
+      <SearchBox id="material-search" label="搜索素材" placeholder="搜索素材标题或文案" value={typed} onType={type} />
       <div class="mat-tabs">
         <Tabs tabs={tabs} active={category} onChange={setCategory} />
       </div>

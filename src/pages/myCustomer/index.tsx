@@ -1,6 +1,7 @@
 import { myCustomerH5 } from '../../api/team';
 import { relativeTime } from '../../lib/time';
 import { Empty } from '../../ui/Empty';
+import { SearchBox } from '../../ui/SearchBox';
 import { useKeyword } from '../../ui/useKeyword';
 import { List, usePagedList } from '../../ui/List';
 import { PullRefresh } from '../../ui/PullRefresh';
@@ -18,19 +19,7 @@ export default function MyCustomerPage() {
 
   return (
     <div class="customers">
-      <div class="customers__search">
-        <label class="customers__label" for="customer-search">
-          搜索客户
-        </label>
-        <input
-          id="customer-search"
-          type="search"
-          inputMode="search"
-          placeholder="搜索昵称或手机号"
-          value={typed}
-          onInput={(e) => type(e.currentTarget.value)}
-        />
-      </div>
+      <SearchBox id="customer-search" label="搜索客户" placeholder="搜索昵称或手机号" value={typed} onType={type} />
       {customers.status !== 'loading' && customers.items.length > 0 && (
         <p class="customers__total">共 {customers.total} 位客户</p>
       )}

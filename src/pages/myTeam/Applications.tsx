@@ -2,10 +2,11 @@
 // (someone moved it meanwhile) refreshes the list, the message already toasted by the wrapper.
 import { useState } from 'react';
 import { applyList, ignoreApply } from '../../api/contract';
+import { APPLICATION_STATUS_NAMES } from '../../api/contract-status';
 import { ApiError } from '../../api/http';
 import type { Application, ApplicationStatus } from '../../api/types';
 import { formatDateTime } from '../../lib/time';
-import { LEVEL_NAME } from '../../team/levels';
+import { roleLevelName } from '../../api/levels';
 import { Button } from '../../ui/Button';
 import { confirm } from '../../ui/dialog';
 import { Empty } from '../../ui/Empty';
@@ -14,13 +15,10 @@ import { Popup } from '../../ui/Popup';
 import { Tabs } from '../../ui/Tabs';
 import { toast } from '../../ui/toast';
 
-const STATUS_TABS: { key: ApplicationStatus; title: string }[] = [
-  { key: 0, title: '待签约' },
-  { key: 1, title: '待审核' },
-  { key: 2, title: '已通过' },
-  { key: 3, title: '已驳回' },
-  { key: 4, title: '已忽略' },
-];
+const STATUS_TABS = ([0, 1, 2, 3, 4] as const).map((key: ApplicationStatus) => ({
+  key,
+  title: APPLICATION_STATUS_NAMES[key],
+}));
 
 function Row({ app, onIgnore }: { app: Application; onIgnore?: () => Promise<void> }) {
   return (
@@ -30,7 +28,7 @@ function Row({ app, onIgnore }: { app: Application; onIgnore?: () => Promise<voi
           {app.applicantNickname} <span>{app.applicantMobileMasked}</span>
         </h3>
         <p>
-          申请{LEVEL_NAME[app.level] || '签约'} · {app.region}
+          申请{roleLevelName(app.level) || '签约'} · {app.region}
         </p>
         <p>{formatDateTime(app.createdAt)}</p>
         {app.reason && <p class="team-apply__reason">驳回原因：{app.reason}</p>}

@@ -8,7 +8,8 @@ import { getH5UserInfo } from '../../api/user';
 import { mobile as mobileRule, mobileInput } from '../../lib/validators/phone';
 import { InviteCard } from '../../share/InviteCard';
 import { inviteLink } from '../../share/invite';
-import { invitableLevels, LEVEL_NAME, type MemberLevel } from '../../team/levels';
+import { LEVEL_NAMES, type MemberLevel } from '../../api/levels';
+import { invitableLevels } from '../../team/levels';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Popup } from '../../ui/Popup';
@@ -91,7 +92,7 @@ export function InviteSheet({ open, onClose, level: startLevel }: InviteSheetPro
               {invitableLevels(user.roleLevel).map((l) => (
                 <label key={l}>
                   <input type="radio" name="invite-level" checked={level === l} onChange={() => setLevel(l)} />
-                  <span>{LEVEL_NAME[l]}</span>
+                  <span>{LEVEL_NAMES[l]}</span>
                 </label>
               ))}
               {errors.level && <p class="team-invite__error">{errors.level}</p>}

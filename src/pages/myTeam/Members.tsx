@@ -4,7 +4,7 @@ import { navigate, withQuery } from '../../app/navigation';
 import { PAGE } from '../../app/paths';
 import { formatYuan } from '../../lib/money';
 import { formatDate } from '../../lib/time';
-import { LEVEL_NAME } from '../../team/levels';
+import { roleLevelName } from '../../api/levels';
 import { MemberAvatar } from '../../team/MemberAvatar';
 
 export function MemberRow({ member: m }: { member: TeamMember }) {
@@ -18,7 +18,7 @@ export function MemberRow({ member: m }: { member: TeamMember }) {
       <span class="team-member__main">
         <span class="team-member__name">
           {m.nickname}
-          <em>{LEVEL_NAME[m.level]}</em>
+          <em>{roleLevelName(m.level)}</em>
         </span>
         {/* the line may break between the mobile and the date, never inside either */}
         <span class="team-member__sub">

@@ -1,7 +1,7 @@
 // The team's figures: total, new this month, sales, and a chip per level that filters the list.
 import type { TeamSummary } from '../../api/types';
 import { formatYuan } from '../../lib/money';
-import type { MemberLevel } from '../../team/levels';
+import type { MemberLevel } from '../../api/levels';
 
 export interface SummaryProps {
   summary: TeamSummary;

@@ -1,6 +1,6 @@
 // Members below provincial director, who can be invited up a level (userLevelThreeList).
 import { userLevelThreeList } from '../../api/contract';
-import { LEVEL_NAME, type MemberLevel } from '../../team/levels';
+import { LEVEL_NAMES, roleLevelName, type MemberLevel } from '../../api/levels';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { List, usePagedList } from '../../ui/List';
@@ -28,7 +28,7 @@ export function Upgrades({ open, onClose, onInvite }: UpgradesProps) {
                     {m.nickname} <span>{m.mobileMasked}</span>
                   </h3>
                   <p>
-                    {LEVEL_NAME[m.level]} → {LEVEL_NAME[next]}
+                    {roleLevelName(m.level)} → {LEVEL_NAMES[next]}
                   </p>
                 </div>
                 <Button size="small" onClick={() => onInvite(next)}>

@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import type { TeamSort } from '../../api/limits';
 import { myTeamRecord, myTeamSummary } from '../../api/team';
-import { LEVEL_NAME, MEMBER_LEVELS, type MemberLevel } from '../../team/levels';
+import { LEVEL_NAMES, MEMBER_LEVELS, type MemberLevel } from '../../api/levels';
 import { Empty } from '../../ui/Empty';
+import { SearchBox } from '../../ui/SearchBox';
 import { useKeyword } from '../../ui/useKeyword';
 import { List, usePagedList } from '../../ui/List';
 import { LoadState } from '../../ui/LoadState';
@@ -23,7 +24,7 @@ import './myTeam.css';
 const PAGE_SIZE = 10;
 const LEVEL_TABS = [
   { key: 0 as const, title: '全部' },
-  ...MEMBER_LEVELS.map((l) => ({ key: l, title: LEVEL_NAME[l] })),
+  ...MEMBER_LEVELS.map((l) => ({ key: l, title: LEVEL_NAMES[l] })),
 ];
 const SORTS: { key: TeamSort; title: string }[] = [
   { key: 'joined', title: '加入时间' },
@@ -69,19 +70,7 @@ export default function MyTeamPage() {
           邀请升级
         </button>
       </div>
-      <div class="team-search">
-        <label class="team-search__label" for="team-search">
-          搜索成员
-        </label>
-        <input
-          id="team-search"
-          type="search"
-          inputMode="search"
-          placeholder="搜索昵称或手机号"
-          value={typed}
-          onInput={(e) => type(e.currentTarget.value)}
-        />
-      </div>
+      <SearchBox id="team-search" label="搜索成员" placeholder="搜索昵称或手机号" value={typed} onType={type} />
       <Tabs tabs={LEVEL_TABS} active={level} onChange={setLevel} />
       <fieldset class="team-sort" aria-label="排序">
         {SORTS.map((s) => (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Store } from '../../api/types';
 import { formatDateTime } from '../../lib/time';
 import { useStore } from '../../store/useStore';
-import { StoreBadge } from '../../store/StoreBadge';
+import { StoreHeading } from '../../store/StoreHeading';
 import { StoreActions } from '../../store/StoreActions';
 import { DEFAULT_REJECT_REASON } from '../../store/status';
 import { LoadState } from '../../ui/LoadState';
@@ -37,10 +37,7 @@ function Detail({ store }: { store: Store }) {
       </div>
       <ImagePreview images={store.photos} open={previewAt >= 0} start={previewAt} onClose={() => setPreviewAt(-1)} />
       <section class="store-page__card">
-        <div class="store-detail__head">
-          <h2 class="store-detail__name">{store.name}</h2>
-          <StoreBadge status={store.status} />
-        </div>
+        <StoreHeading store={store} large />
         {store.status === 4 && <p class="store-detail__reason">未通过原因：{store.reason || DEFAULT_REJECT_REASON}</p>}
         <dl class="store-detail__rows">
           <dt>地址</dt>

@@ -3,7 +3,7 @@
 import type { Store } from '../../api/types';
 import { PAGE } from '../../app/paths';
 import { withQuery } from '../../app/navigation';
-import { StoreBadge } from '../../store/StoreBadge';
+import { StoreHeading } from '../../store/StoreHeading';
 import { StoreActions } from '../../store/StoreActions';
 
 export function StoreItem({ store }: { store: Store }) {
@@ -16,10 +16,7 @@ export function StoreItem({ store }: { store: Store }) {
           <span class="store-item__photo" aria-hidden="true" />
         )}
         <span class="store-item__text">
-          <span class="store-item__head">
-            <span class="store-item__name">{store.name}</span>
-            <StoreBadge status={store.status} />
-          </span>
+          <StoreHeading store={store} inline />
           <span class="store-item__address">{store.address}</span>
           {store.status === 4 && store.reason && <span class="store-item__reason">{store.reason}</span>}
         </span>

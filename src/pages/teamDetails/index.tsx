@@ -4,7 +4,7 @@ import { useLocation } from 'preact-iso/router';
 import { myTeamMember } from '../../api/team';
 import { formatYuan } from '../../lib/money';
 import { formatDate } from '../../lib/time';
-import { LEVEL_NAME } from '../../team/levels';
+import { roleLevelName } from '../../api/levels';
 import { MemberAvatar } from '../../team/MemberAvatar';
 import { Empty } from '../../ui/Empty';
 import { LoadState } from '../../ui/LoadState';
@@ -32,7 +32,7 @@ export default function TeamDetailsPage() {
             <header class="member__head">
               <MemberAvatar name={m.nickname} picture={m.avatar} class="member__avatar" />
               <h1>{m.nickname}</h1>
-              <span class="member__level">{LEVEL_NAME[m.level]}</span>
+              <span class="member__level">{roleLevelName(m.level)}</span>
               <p>{m.mobileMasked}</p>
             </header>
             <dl class="member__facts">

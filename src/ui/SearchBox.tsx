@@ -1,0 +1,30 @@
+// The search box above a list that filters as you type (素材中心, 我的客户, 我的团队): a rounded field
+// on the card colour, its label read by screen readers only. Pair it with useKeyword.
+import './SearchBox.css';
+
+interface SearchBoxProps {
+  id: string;
+  /** what a screen reader announces, e.g. 搜索客户 */
+  label: string;
+  placeholder: string;
+  value: string;
+  onType: (text: string) => void;
+}
+
+export function SearchBox({ id, label, placeholder, value, onType }: SearchBoxProps) {
+  return (
+    <div class="search-box">
+      <label class="visually-hidden" for={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        inputMode="search"
+        placeholder={placeholder}
+        value={value}
+        onInput={(e) => onType(e.currentTarget.value)}
+      />
+    </div>
+  );
+}
