@@ -1,4 +1,4 @@
-// The search box above a list that filters as you type (素材中心, 我的客户, 我的团队): a rounded field
+// The search box above a list that filters as you type (素材中心, 我的客户, 我的团队, 选择位置): a rounded field
 // on the card colour, its label read by screen readers only. Pair it with useKeyword.
 import './SearchBox.css';
 
@@ -9,9 +9,10 @@ interface SearchBoxProps {
   placeholder: string;
   value: string;
   onType: (text: string) => void;
+  maxLength?: number;
 }
 
-export function SearchBox({ id, label, placeholder, value, onType }: SearchBoxProps) {
+export function SearchBox({ id, label, placeholder, value, onType, maxLength }: SearchBoxProps) {
   return (
     <div class="search-box">
       <label class="visually-hidden" for={id}>
@@ -21,6 +22,8 @@ export function SearchBox({ id, label, placeholder, value, onType }: SearchBoxPr
         id={id}
         type="search"
         inputMode="search"
+        enterKeyHint="search"
+        maxLength={maxLength}
         placeholder={placeholder}
         value={value}
         onInput={(e) => onType(e.currentTarget.value)}

@@ -1,7 +1,7 @@
 // A search box's text and the keyword a list searches for: the keyword follows the text once
 // typing pauses (500 ms, SPEC section 9), trimmed, so a burst of typing is one request.
 //   const search = useKeyword();
-//   <input value={search.typed} onInput={(e) => search.type(e.currentTarget.value)} />
+//   <SearchBox id="x-search" label="搜索…" placeholder="…" value={search.typed} onType={search.type} />
 //   usePagedList((n) => list({ n, keyword: search.keyword }), [search.keyword]);
 import { useEffect, useState } from 'react';
 import { debounce } from '../lib/debounce';

@@ -4,6 +4,7 @@
 // address } back to the page that opened it. When locating fails, it says why and takes the
 // point by hand. No map tiles are loaded.
 import { useEffect, useState } from 'react';
+import { PLACE_KEYWORD_MAX } from '../../api/limits';
 import { nearbyPlaces, type NearbyPlace } from '../../api/places';
 import { back } from '../../app/navigation';
 import { PAGE } from '../../app/paths';
@@ -12,6 +13,7 @@ import { currentPosition, locationMessage, type Position } from '../../location/
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { LoadState } from '../../ui/LoadState';
+import { SearchBox } from '../../ui/SearchBox';
 import { Skeleton } from '../../ui/Skeleton';
 import { useKeyword } from '../../ui/useKeyword';
 import { useResource } from '../../ui/useResource';
@@ -58,18 +60,13 @@ export default function ChooseLocationPage() {
   return (
     <div class="choose-loc">
       <div class="choose-loc__search">
-        <label class="visually-hidden" for="place-search">
-          搜索地点
-        </label>
-        <input
+        <SearchBox
           id="place-search"
-          type="search"
-          inputMode="search"
-          enterKeyHint="search"
-          maxLength={30}
+          label="搜索地点"
           placeholder="搜索小区、大厦、街道"
+          maxLength={PLACE_KEYWORD_MAX}
           value={search.typed}
-          onInput={(e) => search.type(e.currentTarget.value)}
+          onType={search.type}
         />
       </div>
       {problem ? (
