@@ -19,6 +19,26 @@ export function formatYuan(fen: number | null | undefined, grouped = true): stri
   return `${sign}${grouped ? yuan.replace(/\B(?=(\d{3})+$)/g, ',') : yuan}.${cents}`;
 }
 
+// from 1亿元 in 亿, from 10万元 in 万 (the amounts in fen where each starts, and one unit of it)
+const UNITS = [
+  { from: 10_000_000_000, fen: 10_000_000_000, name: '亿' },
+  { from: 10_000_000, fen: 1_000_000, name: '万' },
+];
+
+/**
+ * For a figure in a narrow cell: below 10万元 as formatYuan, above in 万 or 亿 with two decimals,
+ * rounded down so the figure never overstates (123456789 fen → "123.45万").
+ */
+export function formatYuanCompact(fen: number | null | undefined): string {
+  if (typeof fen !== 'number' || !Number.isFinite(fen)) return '--';
+  const abs = Math.round(Math.abs(fen));
+  const unit = UNITS.find((u) => abs >= u.from);
+  if (!unit) return formatYuan(fen);
+  const hundredths = Math.floor(abs / (unit.fen / 100));
+  const whole = String(Math.floor(hundredths / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${fen < 0 ? '-' : ''}${whole}.${String(hundredths % 100).padStart(2, '0')}${unit.name}`;
+}
+
 /** "+12.00" / "-12.00": for records where the direction matters. */
 export const formatSignedYuan = (fen: number): string => (fen > 0 ? '+' : '') + formatYuan(fen);
 

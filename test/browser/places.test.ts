@@ -151,7 +151,7 @@ journeys(
     await app.shot('places-choose-granted');
     await page.getByRole('button', { name: '确定：福田中心地铁站' }).click();
     await page.waitForFunction(() => location.hash === '#/pages/address/index');
-    await page.getByText(/^已定位/).waitFor();
+    await page.getByText('已定位：福田中心地铁站').waitFor();
   },
 );
 

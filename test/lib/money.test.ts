@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { yuanToFen, formatYuan, formatSignedYuan, feeFen } from '../../src/lib/money';
+import { yuanToFen, formatYuan, formatYuanCompact, formatSignedYuan, feeFen } from '../../src/lib/money';
 
 test('yuan text to integer fen without float error', () => {
   assert.is(yuanToFen('0.1'), 10);
@@ -20,6 +20,16 @@ test('formatting at the edge', () => {
   assert.is(formatYuan(undefined), '--');
   assert.is(formatSignedYuan(100), '+1.00');
   assert.is(formatSignedYuan(-100), '-1.00');
+});
+
+test('a compact figure switches to 万 from 10万元 and to 亿 from 1亿元, never rounding up', () => {
+  assert.is(formatYuanCompact(9_999_999), '99,999.99');
+  assert.is(formatYuanCompact(10_000_000), '10.00万');
+  assert.is(formatYuanCompact(123_456_789), '123.45万');
+  assert.is(formatYuanCompact(999_999_999_999), '99.99亿');
+  assert.is(formatYuanCompact(1_234_567_890_123_456), '123,456.78亿');
+  assert.is(formatYuanCompact(-123_456_789), '-123.45万');
+  assert.is(formatYuanCompact(undefined), '--');
 });
 
 test('fee rounds up to the fen and respects the minimum', () => {

@@ -73,6 +73,16 @@ test('the summary in yuan; a level chip filters the list and selects its tab', a
   unmount();
 });
 
+test('sales of millions fit the summary cell in 万 or 亿, the exact amount kept in its title', async () => {
+  setUp();
+  (api.routes['/api/user/myTeamSummary'] as { data: { salesFen: number } }).data.salesFen = 98_765_432_109;
+  const { container, unmount } = await page();
+  const sales = container.querySelectorAll('.team-sum__figures strong')[2];
+  assert.is(sales.textContent, '9.87亿');
+  assert.is(sales.getAttribute('title'), '987,654,321.09');
+  unmount();
+});
+
 test('a failed summary says so with 重新加载 instead of disappearing; the retry shows it', async () => {
   setUp();
   const summary = api.routes['/api/user/myTeamSummary'];

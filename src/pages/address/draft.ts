@@ -3,8 +3,11 @@
 import type { Address } from '../../api/types';
 import { readJson, remove, write } from '../../lib/storage';
 
-/** What the form edits: an address without its id (the draft's key holds that). */
-export type AddressDraft = Omit<Address, 'id'>;
+/**
+ * What the form edits: an address without its id (the draft's key holds that), and the name of the
+ * place picked on 选择位置 this time (shown instead of the bare coordinates; an address keeps no name).
+ */
+export type AddressDraft = Omit<Address, 'id'> & { place?: string };
 
 const keyOf = (id: number | null) => `draft:address:${id ?? 'new'}`;
 
@@ -25,6 +28,8 @@ const comparable = (v: unknown) => (typeof v === 'string' ? v.trim() : (v ?? nul
 
 /** Does the draft hold what the saved (or empty) address holds? Leaving an unchanged form asks nothing. */
 export function sameDraft(a: AddressDraft, b: AddressDraft): boolean {
+  // the place's name is not saved, so it alone is no change
   const fields = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof AddressDraft)[]);
+  fields.delete('place');
   return [...fields].every((k) => comparable(a[k]) === comparable(b[k]));
 }

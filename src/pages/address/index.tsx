@@ -75,7 +75,7 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
   );
   const [region, setRegion] = useState({ province: start.province, city: start.city, district: start.district });
   const [regionError, setRegionError] = useState('');
-  const [coords, setCoords] = useState({ lat: start.lat, lng: start.lng });
+  const [coords, setCoords] = useState({ lat: start.lat, lng: start.lng, place: start.place });
   const [isDefault, setDefault] = useState(start.isDefault);
   const [picking, setPicking] = useState(false);
 
@@ -110,7 +110,7 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
   useEffect(() => {
     const point = takePickedLocation();
     if (!point) return;
-    setCoords({ lat: point.latitude, lng: point.longitude });
+    setCoords({ lat: point.latitude, lng: point.longitude, place: point.name || undefined });
     const text = `${point.address}${point.name}`;
     if (text) {
       regionFromText(text).then(
@@ -182,7 +182,9 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
           {...form.field('detail')}
         />
         {coords.lat !== null && coords.lng !== null && (
-          <p class="addr-form__coords">已定位：{formatCoordinates({ latitude: coords.lat, longitude: coords.lng })}</p>
+          <p class="addr-form__coords">
+            已定位：{coords.place || formatCoordinates({ latitude: coords.lat, longitude: coords.lng })}
+          </p>
         )}
       </div>
       <label class="addr-form__switch">

@@ -1,6 +1,6 @@
 // The team's figures: total, new this month, sales, and a chip per level that filters the list.
 import type { TeamSummary } from '../../api/types';
-import { formatYuan } from '../../lib/money';
+import { formatYuan, formatYuanCompact } from '../../lib/money';
 import type { MemberLevel } from '../../api/levels';
 
 export interface SummaryProps {
@@ -22,7 +22,7 @@ export function Summary({ summary, level, onLevel }: SummaryProps) {
           <span>本月新增</span>
         </p>
         <p>
-          <strong>{formatYuan(summary.salesFen)}</strong>
+          <strong title={formatYuan(summary.salesFen)}>{formatYuanCompact(summary.salesFen)}</strong>
           <span>团队销售额（元）</span>
         </p>
       </div>

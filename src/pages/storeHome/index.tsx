@@ -19,7 +19,7 @@ import { Figures } from './Figures';
 import { routedEntries } from './entries';
 import './storeHome.css';
 
-const COLOURS = ['#fa541c', '#1677ff', '#07c160', '#722ed1', '#13c2c2', '#f5a623'];
+const COLOURS = ['#fa541c', '#1677ff', '#07c160', '#2f54eb', '#13c2c2', '#f5a623'];
 // the status page is one of the pages a store user may stay on (launch-decision.ts), and it
 // leads on to real-name from there
 const CERT_STATE = `#${PAGE.certificationState}`;

@@ -45,6 +45,7 @@ test('a missing coordinate and null are no change, nor spaces that saving trims'
   const fromOlderServer = { ...noPoint, lat: undefined, lng: undefined } as unknown as AddressDraft;
   assert.ok(sameDraft(fromOlderServer, noPoint));
   assert.ok(sameDraft({ ...SAVED, detail: ' 中山西路 88 号 ' }, SAVED));
+  assert.ok(sameDraft({ ...SAVED, place: '福田中心地铁站' }, SAVED));
 });
 
 test('each changed value is a change', () => {
