@@ -17,8 +17,11 @@ export interface FakeApi {
   restore(): void;
 }
 
+// taken once, when no stand-in is in place: a test that sets up twice before restoring (a loop of
+// cases) must still get the real fetch back, not the first stand-in
+const realFetch = globalThis.fetch;
+
 export function fakeApi(routes: Record<string, Answer> = {}): FakeApi {
-  const realFetch = globalThis.fetch;
   const api: FakeApi = {
     routes,
     calls: [],

@@ -13,8 +13,8 @@ import { tempDir } from '../../helpers/temp';
 const dir = tempDir('partner-preview-');
 execFileSync(process.execPath, ['build.mjs', '--quiet'], { env: { ...process.env, OUT_DIR: dir }, stdio: 'inherit' });
 const preview = await startPreviewServer({ dir });
-// node:http rather than the global fetch, which a page test earlier in the same process may have
-// replaced; the body is decoded as fetch would, the headers are the server's own
+// node:http rather than fetch, which adds an Accept-Encoding of its own: a request carries exactly
+// the headers given; the body is decoded as fetch would, the headers are the server's own
 const get = (p: string, headers: Record<string, string> = {}, method = 'GET') =>
   new Promise<Response>((resolve, reject) => {
     const req = request(preview.url + p, { headers, method }, (res) => {
