@@ -137,7 +137,7 @@ export default function VideoUploadPage() {
       )}
       {clip && !live && (
         <section class="video-up__review">
-          {/* biome-ignore lint/a11y/useMediaCaption: the user's own recording, reviewed before upload; no speech to caption */}
+          {/* biome-ignore lint/a11y/useMediaCaption: the user's own recording, no speech to caption */}
           <video class="video-up__player" src={clip.url} controls playsInline aria-label="录制的视频" />
           <p class="video-up__meta">
             时长 {clock(elapsed)}，大小 {(clip.blob.size / 1024 / 1024).toFixed(1)} MB
