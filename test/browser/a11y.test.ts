@@ -7,11 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GALLERY, PAGE } from '../../src/app/paths';
 import { routes } from '../../src/app/routes';
-import { startApp, type App } from './helpers';
+import { appSuite, type App } from './helpers';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -139,13 +138,7 @@ async function audit(page: Page): Promise<Finding[]> {
   });
 }
 
-const a11y = suite<{ app: App }>('accessibility of every route', { app: null as unknown as App });
-a11y.before(async (ctx) => {
-  ctx.app = await startApp();
-});
-// a page that breaks the Content-Security-Policy fails the test it happened in
-a11y.after.each(({ app }) => app.checkCsp());
-a11y.after(async (ctx) => ctx.app.close());
+const a11y = appSuite('accessibility of every route');
 
 a11y('every route has no serious or critical axe violation', async ({ app }) => {
   const failures: string[] = [];

@@ -1,11 +1,13 @@
 // Browser journeys: a dev build of the app served with the real mock server on an ephemeral
 // port, driven in Debian's Chromium at a phone viewport with a WeChat user agent.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { suite, type Test } from 'uvu';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockServer } from '../../mock-server/app';
+import { freshDbFile } from '../helpers/mock';
 import type { DbSchema } from '../../mock-server/schema';
 import type { User } from '../../src/api/types';
 import { CHROMIUM } from '../../scripts/chromium.mjs';
@@ -29,6 +31,24 @@ export const CHROMIUM_ARGS = [
   '--use-fake-ui-for-media-stream',
 ];
 
+/**
+ * A phone of its own in `browser` (own cookies and storage): 375x667 at 2x with touch, WeChat's
+ * user agent, Chinese; `options` add to or replace these. Only the loopback answers it.
+ */
+export async function newPhone(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: WECHAT_UA,
+    locale: 'zh-CN',
+    ...options,
+  });
+  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
+  return context;
+}
+
 // uvu sets the exit code when its suites end, after close(): a late violation is added on exit
 let lateViolations = false;
 process.on('exit', () => {
@@ -46,13 +66,6 @@ export function buildDevApp(): string {
   });
   builtDir = out;
   return out;
-}
-
-export function freshDbFile(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'partner-db-'));
-  const file = path.join(dir, 'db.json');
-  copyFileSync('mock-server/seed/db.seed.json', file);
-  return file;
 }
 
 export interface App {
@@ -108,15 +121,7 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
   }
   const server = await startMockServer({ dbFile, port: 0, staticDir, quiet: true, devRoutes: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: WECHAT_UA,
-    locale: 'zh-CN',
-  });
-  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
+  const context = await newPhone(browser);
   const violations: string[] = [];
   await collectCspViolations(context, violations);
   const page = await context.newPage();
@@ -190,4 +195,22 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
     },
   };
   return app;
+}
+
+/**
+ * A suite of journeys on one app (startApp) for all its tests, `loginAs` a seed partner signed in
+ * first; a page that breaks the Content-Security-Policy fails the test it happened in.
+ */
+export function appSuite(
+  name: string,
+  opts: { loginAs?: string; prepareDb?: (db: DbSchema) => void } = {},
+): Test<{ app: App }> {
+  const test = suite<{ app: App }>(name, { app: null as unknown as App });
+  test.before(async (ctx) => {
+    ctx.app = await startApp({ prepareDb: opts.prepareDb });
+    if (opts.loginAs) await ctx.app.loginAs(opts.loginAs);
+  });
+  test.after.each(({ app }) => app.checkCsp());
+  test.after(async (ctx) => ctx.app.close());
+  return test;
 }

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startApp, WECHAT_UA, type App } from './helpers';
+import { newPhone, startApp, WECHAT_UA, type App } from './helpers';
 import { bridgeCalls, installPayBridge, type SheetAnswer } from './pay-bridge-stand-in';
 import type { PayOrderRow } from '../../mock-server/schema';
 
@@ -34,14 +34,7 @@ pay.after.each(async () => {
 
 /** A new WeChat user (own cookies and storage), with the stand-in bridge answering `answers`. */
 async function payer(app: App, answers: SheetAnswer[] = [], userAgent = WECHAT_UA): Promise<Page> {
-  const context = await app.browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent,
-    locale: 'zh-CN',
-  });
+  const context = await newPhone(app.browser, { userAgent });
   contexts.push(context);
   await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
   await app.watchCsp(context);

@@ -3,20 +3,11 @@
 // as a landscape PNG with ink, a failed upload kept, a wrong SMS code refused); the CMO
 // 13800000006 rejects it with a reason and approves a second one; the partner's 我的合同 shows
 // both and the new level after the next launch; a partner opening 签约审核 is told it is not theirs.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CDPSession, Page } from 'playwright-core';
-import { startApp, type App } from './helpers';
+import { appSuite } from './helpers';
 
-const journeys = suite<{ app: App }>('signing journeys', { app: null as unknown as App });
-journeys.before(async (ctx) => {
-  ctx.app = await startApp();
-});
-// a page that breaks the Content-Security-Policy fails the test it happened in
-journeys.after.each(({ app }) => app.checkCsp());
-journeys.after(async (ctx) => {
-  await ctx.app.close();
-});
+const journeys = appSuite('signing journeys');
 
 type Pt = [number, number];
 
