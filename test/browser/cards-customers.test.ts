@@ -52,6 +52,10 @@ journeys('the customer search narrows the list to the API answer', async ({ app 
   const all = await api(app, '/api/user/myCustomerH5', { pageNum: 1, pageSize: 50 });
   const name = all.list[0].nickname;
   const found = await api(app, '/api/user/myCustomerH5', { pageNum: 1, pageSize: 50, keyword: name });
+  assert.ok(
+    found.total > 0 && found.total < all.total,
+    `the search for ${name} narrows ${all.total} to ${found.total}`,
+  );
   const page = await app.open('/pages/myCustomer/index');
   await page.getByText(`共 ${all.total} 位客户`).waitFor();
   await page.getByLabel('搜索客户').fill(name);
