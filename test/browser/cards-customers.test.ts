@@ -17,15 +17,8 @@ journeys.after(async (ctx) => {
   await ctx.app.close();
 });
 
-async function api(app: App, route: string, body: object) {
-  const token = await app.page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(app.url + route, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return ((await res.json()) as { data: { total: number; list: { nickname: string }[] } }).data;
-}
+const api = (app: App, route: string, body: object) =>
+  app.call<{ total: number; list: { nickname: string }[] }>(route, body);
 
 journeys('scrolling the wash cards reaches 没有更多了 with exactly the API total', async ({ app }) => {
   const { total } = await api(app, '/api/user/myWashCardRecord', { pageNum: 1, pageSize: 1 });

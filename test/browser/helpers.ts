@@ -68,6 +68,10 @@ export function buildDevApp(): string {
   return out;
 }
 
+/** What `data` is unless a journey says: each reads the fields of the route it calls. */
+// biome-ignore lint/suspicious/noExplicitAny: a journey reads any field of an answer, and its assertion is the check
+type AnyData = any;
+
 export interface App {
   url: string;
   browser: Browser;
@@ -77,6 +81,11 @@ export interface App {
   open(hashPath: string): Promise<Page>;
   /** Logs in through the API and stores the session the way the app does. */
   loginAs(mobile: string): Promise<void>;
+  /**
+   * Calls a mock route (POST with `body`, or GET) with the session the page holds, or `token`, and
+   * an Idempotency-Key when `key` is given: the answer's `data`; not code 0 throws its message.
+   */
+  call<T = AnyData>(route: string, body?: object, opts?: { token?: string; key?: string; method?: 'GET' }): Promise<T>;
   /** Arms a mock scenario for the next call(s) of a route. */
   arm(route: string, scenario: string, times?: number): Promise<void>;
   shot(name: string): Promise<void>;
@@ -167,6 +176,21 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
         },
         [data.token, JSON.stringify(data.userInfo)],
       );
+    },
+    async call(route, body = {}, opts = {}) {
+      const token = opts.token ?? (await page.evaluate(() => localStorage.getItem('token')));
+      const res = await fetch(server.url + route, {
+        method: opts.method ?? 'POST',
+        headers: {
+          'content-type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          ...(opts.key ? { 'Idempotency-Key': opts.key } : {}),
+        },
+        ...(opts.method === 'GET' ? {} : { body: JSON.stringify(body) }),
+      });
+      const answer = (await res.json()) as { code: number; message: string; data: AnyData };
+      if (answer.code !== 0) throw new Error(`${route}: ${answer.code} ${answer.message}`);
+      return answer.data;
     },
     async arm(route, scenario, times = 1) {
       await post('/__mock/scenarios', { route, scenario, times });

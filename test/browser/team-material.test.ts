@@ -18,16 +18,7 @@ journeys.after(async (ctx) => {
   await ctx.app.close();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: the answers' shapes differ by route; each test reads its fields
-async function api(app: App, route: string, body: object = {}, method = 'POST'): Promise<any> {
-  const token = await app.page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(app.url + route, {
-    method,
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-    ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
-  });
-  return ((await res.json()) as { data: unknown }).data;
-}
+const api = (app: App, route: string, body: object = {}, method?: 'GET') => app.call(route, body, { method });
 
 journeys('team search and a level chip show the API totals', async ({ app }) => {
   const all = await api(app, '/api/user/myTeamRecord', { pageSize: 50 });

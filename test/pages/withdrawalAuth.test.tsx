@@ -6,7 +6,7 @@ import WithdrawalAuthPage, { enterpriseLink, personalLink } from '../../src/page
 
 import { currentUrl, withQuery } from '../../src/app/navigation';
 import { render, flush, fire } from '../render';
-import { AtUrl, fakeApi } from './fake-api';
+import { AtUrl, fakeApi, renderAt } from './fake-api';
 import { maskIdCard, maskName } from '../../src/lib/mask';
 
 const back = '/pages/bankCard/index';
@@ -71,11 +71,7 @@ test('shows both statuses and offers the way back once passed', async () => {
 test('a failed load offers 重新加载', async () => {
   const api = fakeApi({ '/api/user/getCompanyCertificationH5': { data: { status: 0 } } });
   try {
-    const { container, unmount } = render(
-      <AtUrl url="/pages/withdrawalAuth/withdrawalAuth">
-        <WithdrawalAuthPage />
-      </AtUrl>,
-    );
+    const { container, unmount } = renderAt('/pages/withdrawalAuth/withdrawalAuth', <WithdrawalAuthPage />);
     await flush();
     assert.ok(container.textContent?.includes('认证状态加载失败'));
     api.routes['/api/user/getUserCertificationH5'] = { data: { status: 0 } };
