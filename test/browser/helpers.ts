@@ -238,3 +238,19 @@ export function appSuite(
   test.after(async (ctx) => ctx.app.close());
   return test;
 }
+
+/** The pixels of the image at `src` as `page` decodes it: RGBA, row by row. */
+export function imagePixels(page: Page, src: string): Promise<{ data: number[]; width: number; height: number }> {
+  return page.evaluate(async (url) => {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    const g = c.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, c.width, c.height);
+    return { data: Array.from(d.data), width: d.width, height: d.height };
+  }, src);
+}

@@ -5,7 +5,7 @@
 // both and the new level after the next launch; a partner opening 签约审核 is told it is not theirs.
 import * as assert from 'uvu/assert';
 import type { CDPSession, Page } from 'playwright-core';
-import { appSuite } from './helpers';
+import { appSuite, imagePixels } from './helpers';
 
 const journeys = appSuite('signing journeys');
 
@@ -147,25 +147,14 @@ journeys('the partner signs from 签约提醒 to 签约完成; a taken region is
   const { data } = await (await uploaded).json();
 
   // the uploaded image: a landscape PNG with ink on a transparent background
-  const image = await page.evaluate(async (url: string) => {
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.naturalWidth;
-    c.height = img.naturalHeight;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const pixels = ctx.getImageData(0, 0, c.width, c.height).data;
-    let ink = 0;
-    let clear = 0;
-    for (let i = 3; i < pixels.length; i += 4) pixels[i] > 0 ? ink++ : clear++;
-    return { width: c.width, height: c.height, ink, clear, png: url.endsWith('.png') };
-  }, data.url);
-  assert.ok(image.png, 'a PNG');
+  const image = await imagePixels(page, data.url);
+  let ink = 0;
+  let clear = 0;
+  for (let i = 3; i < image.data.length; i += 4) image.data[i] > 0 ? ink++ : clear++;
+  assert.ok(data.url.endsWith('.png'), 'a PNG');
   assert.ok(image.width > image.height, `landscape: ${image.width}x${image.height}`);
-  assert.ok(image.ink > 200, 'has ink');
-  assert.ok(image.clear > image.ink, 'transparent around the ink');
+  assert.ok(ink > 200, 'has ink');
+  assert.ok(clear > ink, 'transparent around the ink');
 
   // 签约: the intent check by SMS
   await page.getByText('短信验证').waitFor();

@@ -5,7 +5,7 @@
 import jsQR from 'jsqr';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startApp, type App } from './helpers';
+import { imagePixels, startApp, type App } from './helpers';
 
 const journeys = suite<{ app: App }>('team and material journeys', { app: null as unknown as App });
 
@@ -118,16 +118,7 @@ journeys('a poster is drawn whose QR code decodes to the invite link', async ({ 
   assert.is(lazyQr.length, 1);
   await page.getByText('长按图片保存或发送给朋友').waitFor();
   await app.shot('material-poster');
-  const pixels = await poster.evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.naturalWidth;
-    c.height = img.naturalHeight;
-    const g = c.getContext('2d')!;
-    g.drawImage(img, 0, 0);
-    const d = g.getImageData(0, 0, c.width, c.height);
-    return { data: Array.from(d.data), width: d.width, height: d.height };
-  });
+  const pixels = await imagePixels(page, (await poster.getAttribute('src')) ?? '');
   const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
   assert.ok(code, 'a QR code is found on the poster');
   assert.is(code!.data, `${app.url}/#/pages/login/index?inviter=${me.inviteCode}`);
