@@ -35,7 +35,8 @@ async function report({ files }) {
     lines.push(`${(gz / 1024).toFixed(2).padStart(7)} KB gz  ${path.relative(outdir, f)}`);
   }
   console.log(
-    `${lines.sort().join('\n')}\n${(total / 1024).toFixed(2).padStart(7)} KB gz  total (${dev ? 'dev' : 'deploy'} build)\n` +
+    `${lines.sort().join('\n')}\n` +
+      `${(total / 1024).toFixed(2).padStart(7)} KB gz  total (${dev ? 'dev' : 'deploy'} build)\n` +
       `first load: index.html + ${files.shared}; login adds ${files.landing['/pages/login/index'].join(', ')}`,
   );
 }

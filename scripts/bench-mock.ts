@@ -56,7 +56,8 @@ export async function benchMockServer() {
     for (const [name, route, body] of cases) {
       const r = await load(server.url + route, headers, body);
       console.log(
-        `${name}  ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms   (${r.total} requests, ${r.failed} not code 0)`,
+        `${name}  ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   ` +
+          `p99 ${r.p99.toFixed(1).padStart(7)} ms   (${r.total} requests, ${r.failed} not code 0)`,
       );
     }
   } finally {

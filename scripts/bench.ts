@@ -14,8 +14,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMockServer } from '../mock-server/app';
 import { CHROMIUM } from './chromium.mjs';
-import { CHROMIUM_ARGS, WECHAT_UA } from '../test/browser/helpers';
-import { freshDbFile } from '../test/helpers/mock';
+import { CHROMIUM_ARGS, newPhone, WECHAT_UA } from '../test/browser/helpers';
+import { client, freshDbFile } from '../test/helpers/mock';
 import { tempDir } from '../test/helpers/temp';
 import { buildApp } from './build/index.ts';
 import { precompress } from './build/precompress.ts';
@@ -42,17 +42,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** A new page with Lighthouse's mobile throttling, the probes and (if given) a stored session. */
 async function throttledPage(browser: Browser, session?: [string, string]) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: WECHAT_UA,
+  const context = await newPhone(browser, {
     // the probe waits with a string predicate, which the page's Content-Security-Policy (no eval)
     // would refuse; the policy itself is the CSP journeys' business
     bypassCSP: true,
   });
-  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
   if (session) {
     await context.addInitScript(([token, user]) => {
       localStorage.setItem('token', token);
@@ -174,16 +168,7 @@ async function main() {
   await buildApp({ dev: false, outdir, logLevel: 'error' });
   const mock = await startMockServer({ dbFile: freshDbFile(), port: 0, staticDir: outdir, quiet: true });
   // a logged-in partner for the earnings centre
-  const post = async (p: string, body: object) =>
-    (
-      await fetch(mock.url + p, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  await post('/api/getCode/getVerifyCode', { mobile: '13800000001', scene: 'login' });
-  const { data } = await post('/api/user/loginH5', { mobile: '13800000001', code: '123456' });
+  const data = await client(mock.url).session('13800000001');
   const session: [string, string] = [data.token, JSON.stringify(data.userInfo)];
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

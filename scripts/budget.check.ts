@@ -51,12 +51,14 @@ test("a page's first visit after the route table fetches little", () => {
   const mean = (n: (v: Load) => number) => sizes.pageVisits.reduce((s, v) => s + n(v), 0) / sizes.pageVisits.length;
   console.log(
     `  first visit of ${sizes.pageVisits.length} pages once the route table is in: ${kb(mean((v) => v.gzip))} in ` +
-      `${mean((v) => v.files.length).toFixed(1)} requests on average (budget ${budget.kb} KB in ${budget.requests}); heaviest:\n` +
+      `${mean((v) => v.files.length).toFixed(1)} requests on average ` +
+      `(budget ${budget.kb} KB in ${budget.requests}); heaviest:\n` +
       heaviest
         .slice(0, 3)
         .map(
           (v) =>
-            `      ${v.page}: ${kb(v.gzip)} in ${v.files.length} (${v.files.map((f) => f.file.split('/').pop()).join(', ')})`,
+            `      ${v.page}: ${kb(v.gzip)} in ${v.files.length} ` +
+            `(${v.files.map((f) => f.file.split('/').pop()).join(', ')})`,
         )
         .join('\n'),
   );

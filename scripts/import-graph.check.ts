@@ -56,7 +56,10 @@ const ALLOWED: Record<string, string[]> = {
   state: ['state', 'api', 'lib'],
 };
 
-test('ui, lib, api and state keep to their directions; only route-table.ts loads the route table; only the tables import a page', () => {
+const DIRECTIONS =
+  'ui, lib, api and state keep to their directions; only route-table.ts loads the route table; ' +
+  'only the tables import a page';
+test(DIRECTIONS, () => {
   const wrong: string[] = [];
   for (const [file, imports] of graph) {
     for (const to of imports) {
@@ -74,7 +77,8 @@ test('ui, lib, api and state keep to their directions; only route-table.ts loads
 });
 
 // The build attaches nothing: every module of src/ is reached from the entry (or the service
-// worker, an entry of its own) by imports written in src/ (the pass below has no plugin and no inject, and CSS files are empty).
+// worker, an entry of its own) by imports written in src/ (the pass below has no plugin and no inject,
+// and CSS files are empty).
 test('every module of src/ is reached from main.tsx (or sw/worker.ts) by imports written in src/', async () => {
   const written = await esbuild.build({
     ...options,

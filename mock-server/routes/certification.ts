@@ -31,6 +31,12 @@ const personalWire = (row: PersonalCertificationRow): PersonalCertification => w
 const enterpriseWire = (row: EnterpriseCertificationRow): EnterpriseCertification =>
   without(row, 'userId', 'submittedAt');
 const certified = (user: User) => user.certStatus === 2;
+/** A submitted certification puts a user not yet certified under review, as its kind. */
+function underReview(user: User, type: User['certType']): void {
+  if (certified(user)) return;
+  user.certType = type;
+  user.certStatus = 1;
+}
 
 /** Finishes a due mock review: rejected for REJECT_LEGAL_PERSON, else passed. */
 function settleReview(req: Request, row: EnterpriseCertificationRow): void {
@@ -115,10 +121,7 @@ export default [
     if (!existing) db.personalCertifications.push(row);
     Object.assign(row, { status: 1, realName, idCard, faceVerified: false });
     delete row.reason;
-    if (!certified(user)) {
-      user.certType = 'personal';
-      user.certStatus = 1;
-    }
+    underReview(user, 'personal');
     save(req);
     ok(res, personalWire(row));
   }),
@@ -195,10 +198,7 @@ export default [
       submittedAt: nowIso(),
     });
     delete row.reason;
-    if (!certified(user)) {
-      user.certType = 'enterprise';
-      user.certStatus = 1;
-    }
+    underReview(user, 'enterprise');
     save(req);
     ok(res, enterpriseWire(row));
   }),

@@ -38,7 +38,8 @@ function render(res: Response, sheet: Sheet): void {
   const signLevel = SIGN_LEVELS.find((level) => level === sheet.level);
   const levelName = signLevel ? LEVEL_NAMES[signLevel] : '代理';
   const signature = sheet.signatureUrl
-    ? `<p>乙方签名：</p><img src="${escapeHtml(sheet.signatureUrl)}" alt="乙方签名" style="max-width:240px;border-bottom:1px solid #ccc">`
+    ? `<p>乙方签名：</p><img src="${escapeHtml(sheet.signatureUrl)}" alt="乙方签名"
+ style="max-width:240px;border-bottom:1px solid #ccc">`
     : '<p>乙方签名：（待签署）</p>';
   const signedAt = sheet.signedAt
     ? `<p>签署时间：${escapeHtml(new Date(sheet.signedAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }))}</p>`
@@ -48,8 +49,10 @@ function render(res: Response, sheet: Sheet): void {
     : '自签署并经 CMO 审核通过之日起一年';
   res.set('Content-Type', 'text/html; charset=utf-8');
   res.send(`<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(sheet.title)}</title>
-<style>body{font:15px/1.7 -apple-system,"PingFang SC",sans-serif;color:#1f2329;padding:16px;max-width:720px;margin:auto}h1{font-size:20px;text-align:center}.status{text-align:center;color:#646a73}</style></head>
+<html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(sheet.title)}</title>
+<style>body{font:15px/1.7 -apple-system,"PingFang SC",sans-serif;color:#1f2329;padding:16px;max-width:720px;margin:auto}
+h1{font-size:20px;text-align:center}.status{text-align:center;color:#646a73}</style></head>
 <body><h1>${escapeHtml(sheet.title)}</h1><p class="status">状态：${escapeHtml(sheet.status)}</p>
 <p>甲方：杭州洁衣坊科技有限公司</p><p>乙方：${escapeHtml(sheet.party)}</p>
 <p>代理级别：${levelName}　代理区域：${escapeHtml(sheet.region)}</p>
@@ -93,8 +96,10 @@ function refuse(res: Response, reason: string): void {
   res.status(403);
   res.set('Content-Type', 'text/html; charset=utf-8');
   res.send(`<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>无法查看合同</title>
-<style>body{font:15px/1.7 -apple-system,"PingFang SC",sans-serif;color:#1f2329;padding:48px 16px;text-align:center}h1{font-size:18px}p{color:#646a73}</style></head>
+<html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>无法查看合同</title>
+<style>body{font:15px/1.7 -apple-system,"PingFang SC",sans-serif;color:#1f2329;padding:48px 16px;text-align:center}
+h1{font-size:18px}p{color:#646a73}</style></head>
 <body><h1>无法查看合同</h1><p>${escapeHtml(reason)}</p></body></html>
 `);
 }

@@ -24,14 +24,22 @@ function svgOf(text: string): string {
     const x = 14 + i * 26;
     const y = 28 + randomInt(-4, 5);
     const rotate = randomInt(-25, 26);
-    return `<text x="${x}" y="${y}" transform="rotate(${rotate} ${x} ${y})" fill="${colors[randomInt(colors.length)]}" font-size="24" font-family="Arial, sans-serif" font-weight="bold">${ch}</text>`;
+    const fill = colors[randomInt(colors.length)];
+    return (
+      `<text x="${x}" y="${y}" transform="rotate(${rotate} ${x} ${y})" fill="${fill}"` +
+      ` font-size="24" font-family="Arial, sans-serif" font-weight="bold">${ch}</text>`
+    );
   });
   const lines = Array.from(
     { length: 4 },
     () =>
-      `<line x1="${randomInt(0, 120)}" y1="${randomInt(0, 40)}" x2="${randomInt(0, 120)}" y2="${randomInt(0, 40)}" stroke="${colors[randomInt(colors.length)]}" stroke-width="1"/>`,
+      `<line x1="${randomInt(0, 120)}" y1="${randomInt(0, 40)}" x2="${randomInt(0, 120)}" y2="${randomInt(0, 40)}"` +
+      ` stroke="${colors[randomInt(colors.length)]}" stroke-width="1"/>`,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#f2f3f5"/>${lines.join('')}${glyphs.join('')}</svg>`;
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">' +
+    `<rect width="120" height="40" fill="#f2f3f5"/>${lines.join('')}${glyphs.join('')}</svg>`
+  );
 }
 
 export function newCaptcha(req: Request): { captchaKey: string; image: string } {

@@ -1,6 +1,6 @@
 // A point on the map as WeChat's openLocation / chooseLocation name it, its query form for
 // 查看位置, the hand-off of 选择位置's result to the page that opened it, and distances.
-import { readJson, remove, write } from '../lib/storage';
+import { handBack } from '../lib/hand-back';
 
 export interface MapPoint {
   latitude: number;
@@ -8,8 +8,6 @@ export interface MapPoint {
   name: string;
   address: string;
 }
-
-const PICK_KEY = 'pick:location';
 
 export const validLatitude = (n: number) => Number.isFinite(n) && n >= -90 && n <= 90;
 export const validLongitude = (n: number) => Number.isFinite(n) && n >= -180 && n <= 180;
@@ -26,17 +24,12 @@ const isPoint = (v: unknown): v is MapPoint => {
   );
 };
 
-/** 选择位置 leaves its result here; the opener takes it when it shows again. */
-export function leavePickedLocation(point: MapPoint): void {
-  write(PICK_KEY, point, 'session');
-}
+const pick = handBack('pick:location', isPoint);
 
+/** 选择位置 leaves its result here; the opener takes it when it shows again. */
+export const leavePickedLocation = pick.leave;
 /** The point chosen on 选择位置 since the last call, or null; cleared once read. */
-export function takePickedLocation(): MapPoint | null {
-  const point = readJson<MapPoint>(PICK_KEY, 'session', isPoint);
-  remove(PICK_KEY, 'session');
-  return point;
-}
+export const takePickedLocation = pick.take;
 
 /** The query of 查看位置 for a point (the names of wx.openLocation). */
 export const pointQuery = (p: MapPoint): Record<string, string> => ({

@@ -2,7 +2,7 @@
 // (so a reload, the region pages and a 401 round trip lose nothing), the application being
 // signed, whether its explanation was agreed to, and its uploaded signature. Never the SMS code.
 import type { SignLevel } from '../api/limits';
-import { readJson, remove, write } from '../lib/storage';
+import { sessionDraft, shaped } from '../lib/session-draft';
 import { isSignLevel } from './levels';
 
 export interface ChosenRegion {
@@ -20,11 +20,9 @@ export interface SigningDraft {
   signature?: { applyId: number; url: string };
 }
 
-const KEY = 'draft:signing';
 const EMPTY: SigningDraft = { level: null, region: null };
 
-const isRegion = (v: unknown): v is ChosenRegion =>
-  !!v && typeof (v as ChosenRegion).code === 'string' && typeof (v as ChosenRegion).name === 'string';
+const isRegion = shaped<ChosenRegion>({ code: 'string', name: 'string' });
 
 // a stored draft of another shape (an older version, a tampered one) is dropped
 const isDraft = (v: unknown): v is SigningDraft => {
@@ -37,21 +35,18 @@ const isDraft = (v: unknown): v is SigningDraft => {
     (d.signature === undefined || (typeof d.signature.applyId === 'number' && typeof d.signature.url === 'string'))
   );
 };
+const kept = sessionDraft('draft:signing', isDraft);
 
-export function readDraft(): SigningDraft {
-  return readJson<SigningDraft>(KEY, 'session', isDraft) ?? EMPTY;
-}
+export const readDraft = (): SigningDraft => kept.read() ?? EMPTY;
 
 export function saveDraft(patch: Partial<SigningDraft>): SigningDraft {
   const next = { ...readDraft(), ...patch };
-  write(KEY, next, 'session');
+  kept.save(next);
   return next;
 }
 
 /** After signing: the next application starts from nothing. */
-export function clearDraft(): void {
-  remove(KEY, 'session');
-}
+export const clearDraft = kept.clear;
 
 /** Where the signature board keeps the strokes drawn for an application (until it is signed). */
 export const strokesKey = (applyId: number) => `draft:signature:${applyId}`;

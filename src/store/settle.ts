@@ -5,18 +5,17 @@
 import { settleStore, type StoreSettlement } from '../api/store';
 import { intentFor, type Intent } from '../api/http';
 import { getUserWallet } from '../api/wallet';
-import { readJson, remove, write } from '../lib/storage';
+import { sessionDraft, shaped } from '../lib/session-draft';
 import { wallet } from '../state/wallet';
 
-const keyOf = (storeId: number) => `intent:settle:${storeId}`;
-const isIntent = (v: unknown): v is Intent =>
-  !!v && typeof (v as Intent).key === 'string' && typeof (v as Intent).fingerprint === 'string';
+const isIntent = shaped<Intent>({ key: 'string', fingerprint: 'string' });
+const kept = (storeId: number) => sessionDraft(`intent:settle:${storeId}`, isIntent);
 
 export async function settleEarnings(storeId: number, amountFen: number): Promise<StoreSettlement> {
-  const intent = intentFor(readJson<Intent>(keyOf(storeId), 'session', isIntent), `${storeId}|${amountFen}`);
-  write(keyOf(storeId), intent, 'session');
+  const intent = intentFor(kept(storeId).read(), `${storeId}|${amountFen}`);
+  kept(storeId).save(intent);
   const done = await settleStore(storeId, intent.key);
-  remove(keyOf(storeId), 'session');
+  kept(storeId).clear();
   const before = wallet.value;
   if (before) {
     wallet.value = {

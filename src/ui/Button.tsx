@@ -40,7 +40,10 @@ export function Button(p: ButtonProps) {
   return (
     <button
       type={p.type || 'button'}
-      class={`ui-btn ui-btn--${p.variant || 'default'}${p.size === 'small' ? ' ui-btn--small' : ''}${p.block ? ' ui-btn--block' : ''} ${p.class || ''}`}
+      class={
+        `ui-btn ui-btn--${p.variant || 'default'}${p.size === 'small' ? ' ui-btn--small' : ''}` +
+        `${p.block ? ' ui-btn--block' : ''} ${p.class || ''}`
+      }
       disabled={p.disabled || waiting}
       aria-busy={waiting || undefined}
       aria-label={p['aria-label']}

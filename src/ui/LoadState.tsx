@@ -1,5 +1,6 @@
 // Renders a useResource: a skeleton while the first answer is on its way, a picture (no network or
-// an error), a sentence and 重新加载 when it failed, the `empty` view when the answer has nothing, else the children with the data.
+// an error), a sentence and 重新加载 when it failed, the `empty` view when the answer has nothing,
+// else the children with the data.
 import type { ComponentChildren } from 'preact';
 import { Button } from './Button';
 import { Empty } from './Empty';

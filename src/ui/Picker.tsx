@@ -155,7 +155,8 @@ function Wheel({ options, at, onPick, label }: WheelProps) {
         }}
       >
         {options.map((o, i) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: the list holds the focus and names its option by aria-activedescendant (WAI-ARIA listbox pattern)
+          // the list holds the focus and names its option by aria-activedescendant (WAI-ARIA listbox pattern)
+          // biome-ignore lint/a11y/useFocusableInteractive: the listbox, not the option, is focusable
           <div key={o.value} id={id + i} role="option" aria-selected={i === at}>
             {o.text}
           </div>

@@ -119,7 +119,7 @@ export function Uploader({
   const tile = (src: string, i: number, extra: ComponentChildren, onDelete?: () => void) => (
     <div key={src}>
       {kind === 'video' ? (
-        // biome-ignore lint/a11y/useMediaCaption: the user's own recording, previewed before it goes up, has no captions to offer
+        // biome-ignore lint/a11y/useMediaCaption: the user's own recording, previewed first, has no captions
         <video src={src} controls playsInline />
       ) : (
         <button

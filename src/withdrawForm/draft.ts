@@ -3,7 +3,7 @@
 // or a reload then loses no typing, and a retry of the same intent cannot move the money twice.
 import type { WithdrawBody } from '../api/wallet';
 import { intentFor as keyedIntent, type Intent } from '../api/http';
-import { readJson, remove, write } from '../lib/storage';
+import { sessionDraft, shaped } from '../lib/session-draft';
 
 export interface WithdrawDraft {
   amountText: string;
@@ -15,15 +15,11 @@ export interface WithdrawDraft {
 
 const EMPTY: WithdrawDraft = { amountText: '', cardId: null, invoiceUrl: null, intent: null };
 
-const isDraft = (v: unknown): v is WithdrawDraft =>
-  !!v && typeof v === 'object' && typeof (v as WithdrawDraft).amountText === 'string';
+const kept = (key: string) => sessionDraft(key, shaped<WithdrawDraft>({ amountText: 'string' }));
 
-export function readDraft(key: string): WithdrawDraft {
-  return { ...EMPTY, ...readJson<WithdrawDraft>(key, 'session', isDraft) };
-}
-
-export const saveDraft = (key: string, draft: WithdrawDraft) => write(key, draft, 'session');
-export const clearDraft = (key: string) => remove(key, 'session');
+export const readDraft = (key: string): WithdrawDraft => ({ ...EMPTY, ...kept(key).read() });
+export const saveDraft = (key: string, draft: WithdrawDraft) => kept(key).save(draft);
+export const clearDraft = (key: string) => kept(key).clear();
 
 /** The same amount, card and invoice keep the key already sent; anything else is a new intent. */
 export const intentFor = (previous: Intent | null, body: WithdrawBody): Intent =>

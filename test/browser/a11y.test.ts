@@ -7,11 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GALLERY, PAGE } from '../../src/app/paths';
 import { routes } from '../../src/app/routes';
-import { startApp, type App } from './helpers';
+import { appSuite, type App } from './helpers';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -55,23 +54,6 @@ function account(path: string): string | null {
   return PARTNER;
 }
 
-/** An API call with the session the page holds. */
-async function call<T>(app: App, url: string, body: object, key?: string): Promise<T> {
-  const token = await app.page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(app.url + url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      Authorization: `Bearer ${token}`,
-      ...(key ? { 'Idempotency-Key': key } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { code: number; message: string; data: T };
-  if (answer.code !== 0) throw new Error(`${url}: ${answer.message}`);
-  return answer.data;
-}
-
 /**
  * The query a page needs, with real ids from the seed (asked of the API as the logged-in
  * account). The signing steps get a new application of the partner's, with the draft of a
@@ -82,21 +64,22 @@ const application = { id: 0, signed: false };
 
 async function prepare(app: App, path: string): Promise<string> {
   if (STORE_ID_PAGES.includes(path)) {
-    const { list } = await call<{ list: { id: number }[] }>(app, '/api/store/listH5', {});
+    const { list } = await app.call<{ list: { id: number }[] }>('/api/store/listH5', {});
     return `?id=${list[0].id}`;
   }
   if (APPLY_ID_PAGES.includes(path) || path === PAGE.contractView) {
     const signatureUrl = '/mock-static/signature-sample.svg';
     // one application serves every step (a partner has one in progress); signed at 签约完成
-    application.id ||= (await call<{ id: number }>(app, '/api/applyIdentity/applyList', SIGN_UP, 'a11y-apply')).id;
+    application.id ||= (
+      await app.call<{ id: number }>('/api/applyIdentity/applyList', SIGN_UP, { key: 'a11y-apply' })
+    ).id;
     const id = application.id;
     if (path === PAGE.signedSuccess && !application.signed) {
-      await call(app, '/api/getCode/getVerifyCode', { mobile: PARTNER, scene: 'sign' });
-      await call(
-        app,
+      await app.call('/api/getCode/getVerifyCode', { mobile: PARTNER, scene: 'sign' });
+      await app.call(
         '/api/applyIdentity/fourSignThreeContract',
         { applyId: id, signatureUrl, code: '123456' },
-        'a11y-sign',
+        { key: 'a11y-sign' },
       );
       application.signed = true;
     }
@@ -139,13 +122,7 @@ async function audit(page: Page): Promise<Finding[]> {
   });
 }
 
-const a11y = suite<{ app: App }>('accessibility of every route', { app: null as unknown as App });
-a11y.before(async (ctx) => {
-  ctx.app = await startApp();
-});
-// a page that breaks the Content-Security-Policy fails the test it happened in
-a11y.after.each(({ app }) => app.checkCsp());
-a11y.after(async (ctx) => ctx.app.close());
+const a11y = appSuite('accessibility of every route');
 
 a11y('every route has no serious or critical axe violation', async ({ app }) => {
   const failures: string[] = [];

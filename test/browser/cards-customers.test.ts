@@ -17,15 +17,8 @@ journeys.after(async (ctx) => {
   await ctx.app.close();
 });
 
-async function api(app: App, route: string, body: object) {
-  const token = await app.page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(app.url + route, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return ((await res.json()) as { data: { total: number; list: { nickname: string }[] } }).data;
-}
+const api = (app: App, route: string, body: object) =>
+  app.call<{ total: number; list: { nickname: string }[] }>(route, body);
 
 journeys('scrolling the wash cards reaches 没有更多了 with exactly the API total', async ({ app }) => {
   const { total } = await api(app, '/api/user/myWashCardRecord', { pageNum: 1, pageSize: 1 });
@@ -52,6 +45,10 @@ journeys('the customer search narrows the list to the API answer', async ({ app 
   const all = await api(app, '/api/user/myCustomerH5', { pageNum: 1, pageSize: 50 });
   const name = all.list[0].nickname;
   const found = await api(app, '/api/user/myCustomerH5', { pageNum: 1, pageSize: 50, keyword: name });
+  assert.ok(
+    found.total > 0 && found.total < all.total,
+    `the search for ${name} narrows ${all.total} to ${found.total}`,
+  );
   const page = await app.open('/pages/myCustomer/index');
   await page.getByText(`共 ${all.total} 位客户`).waitFor();
   await page.getByLabel('搜索客户').fill(name);

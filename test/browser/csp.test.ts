@@ -1,15 +1,9 @@
 // The Content-Security-Policy is in force: sent as a header and as index.html's meta, the app's
 // own inline scripts run (the login works), and script smuggled into the page does not.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startApp, type App } from './helpers';
+import { appSuite } from './helpers';
 
-const csp = suite<{ app: App }>('content security policy', { app: null as unknown as App });
-csp.before(async (ctx) => {
-  ctx.app = await startApp();
-});
-csp.after.each(({ app }) => app.checkCsp());
-csp.after(async (ctx) => ctx.app.close());
+const csp = appSuite('content security policy');
 
 csp('index.html carries the policy as a meta, and the server sends it with frame-ancestors', async ({ app }) => {
   const res = await fetch(`${app.url}/`);

@@ -1,24 +1,15 @@
 // Feedback journeys in real Chromium as the partner 13800000001: 501 characters are refused in
 // place; two photos uploaded and the form submitted once under a double tap; the draft survives
 // a reload.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startApp, type App } from './helpers';
+import { appSuite } from './helpers';
 
 const FEEDBACK = '/pages/feedback/index';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
-const journeys = suite<{ app: App }>('feedback journeys', { app: null as unknown as App });
-
-journeys.before(async (ctx) => {
-  ctx.app = await startApp();
-  await ctx.app.loginAs('13800000001');
-});
-journeys.after(async (ctx) => {
-  await ctx.app.close();
-});
+const journeys = appSuite('feedback journeys', { loginAs: '13800000001' });
 
 journeys('501 characters are refused in place, an emoji counting as one', async ({ app }) => {
   const page = await app.open(FEEDBACK);

@@ -1,32 +1,14 @@
 // The first load as a phone sees it: the login form pre-rendered into index.html works as a form
 // before the scripts arrive and keeps what was typed when they take over; a returning user and
 // a one-click-pay link never see that form, not even for one frame.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startApp, WECHAT_UA, type App } from './helpers';
+import { appSuite, newPhone, type App } from './helpers';
 
-const firstLoad = suite<{ app: App }>('first load', { app: null as unknown as App });
-
-firstLoad.before(async (ctx) => {
-  ctx.app = await startApp();
-});
-// a page that breaks the Content-Security-Policy fails the test it happened in
-firstLoad.after.each(({ app }) => app.checkCsp());
-firstLoad.after(async (ctx) => {
-  await ctx.app.close();
-});
+const firstLoad = appSuite('first load');
 
 async function freshContext(app: App): Promise<BrowserContext> {
-  const context = await app.browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: WECHAT_UA,
-    locale: 'zh-CN',
-  });
-  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
+  const context = await newPhone(app.browser);
   await app.watchCsp(context);
   return context;
 }

@@ -1,11 +1,13 @@
 // Browser journeys: a dev build of the app served with the real mock server on an ephemeral
 // port, driven in Debian's Chromium at a phone viewport with a WeChat user agent.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { suite, type Test } from 'uvu';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockServer } from '../../mock-server/app';
+import { freshDbFile } from '../helpers/mock';
 import type { DbSchema } from '../../mock-server/schema';
 import type { User } from '../../src/api/types';
 import { CHROMIUM } from '../../scripts/chromium.mjs';
@@ -29,6 +31,24 @@ export const CHROMIUM_ARGS = [
   '--use-fake-ui-for-media-stream',
 ];
 
+/**
+ * A phone of its own in `browser` (own cookies and storage): 375x667 at 2x with touch, WeChat's
+ * user agent, Chinese; `options` add to or replace these. Only the loopback answers it.
+ */
+export async function newPhone(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: WECHAT_UA,
+    locale: 'zh-CN',
+    ...options,
+  });
+  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
+  return context;
+}
+
 // uvu sets the exit code when its suites end, after close(): a late violation is added on exit
 let lateViolations = false;
 process.on('exit', () => {
@@ -48,12 +68,9 @@ export function buildDevApp(): string {
   return out;
 }
 
-export function freshDbFile(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'partner-db-'));
-  const file = path.join(dir, 'db.json');
-  copyFileSync('mock-server/seed/db.seed.json', file);
-  return file;
-}
+/** What `data` is unless a journey says: each reads the fields of the route it calls. */
+// biome-ignore lint/suspicious/noExplicitAny: a journey reads any field of an answer, and its assertion is the check
+type AnyData = any;
 
 export interface App {
   url: string;
@@ -64,6 +81,11 @@ export interface App {
   open(hashPath: string): Promise<Page>;
   /** Logs in through the API and stores the session the way the app does. */
   loginAs(mobile: string): Promise<void>;
+  /**
+   * Calls a mock route (POST with `body`, or GET) with the session the page holds, or `token`, and
+   * an Idempotency-Key when `key` is given: the answer's `data`; not code 0 throws its message.
+   */
+  call<T = AnyData>(route: string, body?: object, opts?: { token?: string; key?: string; method?: 'GET' }): Promise<T>;
   /** Arms a mock scenario for the next call(s) of a route. */
   arm(route: string, scenario: string, times?: number): Promise<void>;
   shot(name: string): Promise<void>;
@@ -108,15 +130,7 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
   }
   const server = await startMockServer({ dbFile, port: 0, staticDir, quiet: true, devRoutes: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: WECHAT_UA,
-    locale: 'zh-CN',
-  });
-  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
+  const context = await newPhone(browser);
   const violations: string[] = [];
   await collectCspViolations(context, violations);
   const page = await context.newPage();
@@ -163,6 +177,21 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
         [data.token, JSON.stringify(data.userInfo)],
       );
     },
+    async call(route, body = {}, opts = {}) {
+      const token = opts.token ?? (await page.evaluate(() => localStorage.getItem('token')));
+      const res = await fetch(server.url + route, {
+        method: opts.method ?? 'POST',
+        headers: {
+          'content-type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          ...(opts.key ? { 'Idempotency-Key': opts.key } : {}),
+        },
+        ...(opts.method === 'GET' ? {} : { body: JSON.stringify(body) }),
+      });
+      const answer = (await res.json()) as { code: number; message: string; data: AnyData };
+      if (answer.code !== 0) throw new Error(`${route}: ${answer.code} ${answer.message}`);
+      return answer.data;
+    },
     async arm(route, scenario, times = 1) {
       await post('/__mock/scenarios', { route, scenario, times });
     },
@@ -190,4 +219,38 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
     },
   };
   return app;
+}
+
+/**
+ * A suite of journeys on one app (startApp) for all its tests, `loginAs` a seed partner signed in
+ * first; a page that breaks the Content-Security-Policy fails the test it happened in.
+ */
+export function appSuite(
+  name: string,
+  opts: { loginAs?: string; prepareDb?: (db: DbSchema) => void } = {},
+): Test<{ app: App }> {
+  const test = suite<{ app: App }>(name, { app: null as unknown as App });
+  test.before(async (ctx) => {
+    ctx.app = await startApp({ prepareDb: opts.prepareDb });
+    if (opts.loginAs) await ctx.app.loginAs(opts.loginAs);
+  });
+  test.after.each(({ app }) => app.checkCsp());
+  test.after(async (ctx) => ctx.app.close());
+  return test;
+}
+
+/** The pixels of the image at `src` as `page` decodes it: RGBA, row by row. */
+export function imagePixels(page: Page, src: string): Promise<{ data: number[]; width: number; height: number }> {
+  return page.evaluate(async (url) => {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    const g = c.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, c.width, c.height);
+    return { data: Array.from(d.data), width: d.width, height: d.height };
+  }, src);
 }

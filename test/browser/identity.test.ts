@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chromium } from 'playwright-core';
-import { startApp, CHROMIUM_ARGS, WECHAT_UA, type App } from './helpers';
+import { startApp, CHROMIUM_ARGS, newPhone, type App } from './helpers';
 import { CHROMIUM } from '../../scripts/chromium.mjs';
 
 const NEW_PARTNER = 1004;
@@ -135,14 +135,7 @@ journeys('a denied camera says how to allow it', async ({ app }) => {
     headless: true,
     args: CHROMIUM_ARGS.filter((a) => a !== '--use-fake-ui-for-media-stream'),
   });
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: WECHAT_UA,
-    locale: 'zh-CN',
-  });
+  const context = await newPhone(browser);
   await app.watchCsp(context);
   // a signed-in partner not yet verified (the page checks their certification first)
   await app.loginAs('13800000098');

@@ -2,23 +2,14 @@
 // the store home with its figures (no back arrow out of the app); the home notice opens its own
 // text under its own title; a store QR link opens linkMini with its parameters; one-click
 // pay shows the amount and says why it cannot pay here (no store in the link, or not WeChat).
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from './helpers';
+import { appSuite, newPhone, type App } from './helpers';
 
-const landing = suite<{ app: App }>('landing journeys', { app: null as unknown as App });
+const landing = appSuite('landing journeys');
 const PLAIN_UA =
   'Mozilla/5.0 (Linux; Android 10; M2006C3LC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36';
 
-landing.before(async (ctx) => {
-  ctx.app = await startApp();
-});
-// a page that breaks the Content-Security-Policy fails the test it happened in
-landing.after.each(({ app }) => app.checkCsp());
-landing.after(async (ctx) => {
-  await ctx.app.close();
-});
 landing.before.each(async ({ app }) => {
   await app.page.goto(`${app.url}/#/`);
   await app.page.evaluate(() => {
@@ -47,14 +38,7 @@ async function checkLayout(page: Page, where: string) {
 
 /** A page in a browser that is not WeChat, sharing nothing with the app's own page. */
 async function outsideWeChat(app: App, hashPath: string, shot: string, check: (page: Page) => Promise<void>) {
-  const context = await app.browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PLAIN_UA,
-    locale: 'zh-CN',
-  });
+  const context = await newPhone(app.browser, { userAgent: PLAIN_UA });
   await app.watchCsp(context);
   try {
     const page = await context.newPage();

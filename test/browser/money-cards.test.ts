@@ -1,22 +1,11 @@
 // Bank-card journeys in real Chromium as the partner 13800000001: a bad number is refused with a
 // clear message; a UnionPay number failing Luhn needs a confirmation; the bank is picked on 选择银行
 // and handed back with the typing kept; a card is added and then deleted.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startApp, type App } from './helpers';
+import { appSuite } from './helpers';
 
 const ADD_CARD = '/pages/addBankCard/index';
-const journeys = suite<{ app: App }>('bank card journeys', { app: null as unknown as App });
-
-journeys.before(async (ctx) => {
-  ctx.app = await startApp();
-  await ctx.app.loginAs('13800000001');
-});
-// a page that breaks the Content-Security-Policy fails the test it happened in
-journeys.after.each(({ app }) => app.checkCsp());
-journeys.after(async (ctx) => {
-  await ctx.app.close();
-});
+const journeys = appSuite('bank card journeys', { loginAs: '13800000001' });
 
 /** The Luhn (ISO/IEC 7812-1) check digit for `body`, worked out here rather than by the app's own check. */
 function luhnDigit(body: string): number {

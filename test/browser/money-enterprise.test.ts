@@ -1,19 +1,8 @@
 // The enterprise partner 13800000005 withdraws to a company account with an invoice photo.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startApp, type App } from './helpers';
+import { appSuite } from './helpers';
 
-const journeys = suite<{ app: App }>('enterprise withdraw journey', { app: null as unknown as App });
-
-journeys.before(async (ctx) => {
-  ctx.app = await startApp();
-  await ctx.app.loginAs('13800000005');
-});
-// a page that breaks the Content-Security-Policy fails the test it happened in
-journeys.after.each(({ app }) => app.checkCsp());
-journeys.after(async (ctx) => {
-  await ctx.app.close();
-});
+const journeys = appSuite('enterprise withdraw journey', { loginAs: '13800000005' });
 
 // a 1x1 PNG stands in for the invoice photo
 const INVOICE_PNG = Buffer.from(

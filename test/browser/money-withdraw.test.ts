@@ -2,24 +2,13 @@
 // records with the wallet lowered; a third decimal and more than withdrawable are refused in
 // place; a double tap sends one request; a 401 mid-way keeps the amount and the Idempotency-Key
 // through the login page and back.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from './helpers';
+import { appSuite, type App } from './helpers';
 
 const WITHDRAW = '/pages/withdraw/index';
 const APPLY = '/api/userWallet/applyWithDrawalH5';
-const journeys = suite<{ app: App }>('withdraw journeys', { app: null as unknown as App });
-
-journeys.before(async (ctx) => {
-  ctx.app = await startApp();
-  await ctx.app.loginAs('13800000001');
-});
-// a page that breaks the Content-Security-Policy fails the test it happened in
-journeys.after.each(({ app }) => app.checkCsp());
-journeys.after(async (ctx) => {
-  await ctx.app.close();
-});
+const journeys = appSuite('withdraw journeys', { loginAs: '13800000001' });
 
 /** "10,523.00" → 1052300 */
 const fenOf = (text: string) => Number(text.replace(/[^\d]/g, ''));

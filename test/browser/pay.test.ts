@@ -4,9 +4,9 @@
 // WeChat nothing is created; a double tap is one order; a tampered or reused state is refused.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHash } from 'node:crypto';
+import { v2Sign } from '../helpers/wechat-pay';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startApp, WECHAT_UA, type App } from './helpers';
+import { newPhone, startApp, WECHAT_UA, type App } from './helpers';
 import { bridgeCalls, installPayBridge, type SheetAnswer } from './pay-bridge-stand-in';
 import type { PayOrderRow } from '../../mock-server/schema';
 
@@ -34,14 +34,7 @@ pay.after.each(async () => {
 
 /** A new WeChat user (own cookies and storage), with the stand-in bridge answering `answers`. */
 async function payer(app: App, answers: SheetAnswer[] = [], userAgent = WECHAT_UA): Promise<Page> {
-  const context = await app.browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent,
-    locale: 'zh-CN',
-  });
+  const context = await newPhone(app.browser, { userAgent });
   contexts.push(context);
   await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
   await app.watchCsp(context);
@@ -63,15 +56,7 @@ async function openLink(app: App, page: Page, link = LINK) {
 }
 
 const orders = async (app: App) => (await (await fetch(`${app.url}/__mock/db/payOrders`)).json()) as PayOrderRow[];
-const md5 = (text: string) => createHash('md5').update(text).digest('hex').toUpperCase();
-const v2 = (fields: Record<string, string>) =>
-  md5(
-    `${Object.keys(fields)
-      .filter((k) => k !== 'sign' && fields[k])
-      .sort()
-      .map((k) => `${k}=${fields[k]}`)
-      .join('&')}&key=${DEV_KEY}`,
-  );
+const v2 = (fields: Record<string, string>) => v2Sign(fields, DEV_KEY);
 const armNextPayment = (app: App, outcome: string) =>
   fetch(`${app.url}/__mock/payment`, {
     method: 'POST',

@@ -12,7 +12,8 @@ import { startMockServer } from '../../mock-server/app';
 import { CHROMIUM } from '../../scripts/chromium.mjs';
 import { startPreviewServer } from '../../scripts/preview/server';
 import { tempDir } from '../helpers/temp';
-import { CHROMIUM_ARGS, freshDbFile, WECHAT_UA } from './helpers';
+import { CHROMIUM_ARGS, newPhone } from './helpers';
+import { client, freshDbFile } from '../helpers/mock';
 
 type Preview = Awaited<ReturnType<typeof startPreviewServer>>;
 type Mock = Awaited<ReturnType<typeof startMockServer>>;
@@ -44,17 +45,6 @@ sw.after(async ({ browser, preview, mock }) => {
   await mock.close();
 });
 
-async function phone(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 667 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: WECHAT_UA,
-  });
-  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
-  return context;
-}
-
 /** Opens `hash` and waits until the service worker controls the page with this build's files kept. */
 async function openControlled(context: BrowserContext, url: string, hash: string): Promise<Page> {
   const page = await context.newPage();
@@ -79,16 +69,7 @@ const scriptsAttached = (page: Page) =>
   page.waitForFunction(() => !!(document.querySelector('input[name="mobile"]') as { l?: object } | null)?.l);
 
 async function logInAs(page: Page, mock: Mock, mobile: string) {
-  const post = async (p: string, body: object) =>
-    (
-      await fetch(mock.url + p, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  await post('/api/getCode/getVerifyCode', { mobile, scene: 'login' });
-  const { data } = await post('/api/user/loginH5', { mobile, code: '123456' });
+  const data = await client(mock.url).session(mobile);
   await page.evaluate(
     ([t, u]) => {
       localStorage.setItem('token', t);
@@ -102,7 +83,7 @@ const figure = (page: Page) => page.locator('.home-wallet__amount');
 const keptNote = (page: Page) => page.locator('.home-wallet__kept');
 
 sw('a returning visit fetches no script or style again', async ({ browser, preview }) => {
-  const context = await phone(browser);
+  const context = await newPhone(browser);
   const page = await openControlled(context, preview.url, '/pages/login/index');
   const fetched: string[] = [];
   const seen = (req: { url?: string }) => fetched.push(req.url || '');
@@ -119,7 +100,7 @@ sw('a returning visit fetches no script or style again', async ({ browser, previ
 });
 
 sw('offline, the login form opens and takes typing', async ({ browser, preview }) => {
-  const context = await phone(browser);
+  const context = await newPhone(browser);
   const page = await openControlled(context, preview.url, '/pages/login/index');
   await context.setOffline(true);
   await page.reload();
@@ -130,7 +111,7 @@ sw('offline, the login form opens and takes typing', async ({ browser, preview }
 });
 
 sw('offline, the earnings centre shows the last figures marked 离线; online again they refresh', async (ctx) => {
-  const context = await phone(ctx.browser);
+  const context = await newPhone(ctx.browser);
   const page = await openControlled(context, ctx.preview.url, '/pages/login/index');
   await logInAs(page, ctx.mock, '13800000001');
   await page.goto(`${ctx.preview.url}/#/pages/index/index`);
@@ -156,7 +137,7 @@ sw('offline, the earnings centre shows the last figures marked 离线; online ag
 });
 
 sw('logging out (the session ends) drops the kept figures; the cache holds no API answer', async (ctx) => {
-  const context = await phone(ctx.browser);
+  const context = await newPhone(ctx.browser);
   const page = await openControlled(context, ctx.preview.url, '/pages/login/index');
   await logInAs(page, ctx.mock, '13800000001');
   await page.goto(`${ctx.preview.url}/#/pages/index/index`);
@@ -187,7 +168,7 @@ sw('logging out (the session ends) drops the kept figures; the cache holds no AP
 });
 
 sw('a new deployment reaches a returning phone within two reloads', async (ctx) => {
-  const context = await phone(ctx.browser);
+  const context = await newPhone(ctx.browser);
   const page = await openControlled(context, ctx.preview.url, '/pages/login/index');
   await scriptsAttached(page);
   const next = deployBuild({ ORG_ID: '42' });

@@ -3,20 +3,11 @@
 // as a landscape PNG with ink, a failed upload kept, a wrong SMS code refused); the CMO
 // 13800000006 rejects it with a reason and approves a second one; the partner's 我的合同 shows
 // both and the new level after the next launch; a partner opening 签约审核 is told it is not theirs.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CDPSession, Page } from 'playwright-core';
-import { startApp, type App } from './helpers';
+import { appSuite, imagePixels } from './helpers';
 
-const journeys = suite<{ app: App }>('signing journeys', { app: null as unknown as App });
-journeys.before(async (ctx) => {
-  ctx.app = await startApp();
-});
-// a page that breaks the Content-Security-Policy fails the test it happened in
-journeys.after.each(({ app }) => app.checkCsp());
-journeys.after(async (ctx) => {
-  await ctx.app.close();
-});
+const journeys = appSuite('signing journeys');
 
 type Pt = [number, number];
 
@@ -156,25 +147,14 @@ journeys('the partner signs from 签约提醒 to 签约完成; a taken region is
   const { data } = await (await uploaded).json();
 
   // the uploaded image: a landscape PNG with ink on a transparent background
-  const image = await page.evaluate(async (url: string) => {
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.naturalWidth;
-    c.height = img.naturalHeight;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const pixels = ctx.getImageData(0, 0, c.width, c.height).data;
-    let ink = 0;
-    let clear = 0;
-    for (let i = 3; i < pixels.length; i += 4) pixels[i] > 0 ? ink++ : clear++;
-    return { width: c.width, height: c.height, ink, clear, png: url.endsWith('.png') };
-  }, data.url);
-  assert.ok(image.png, 'a PNG');
+  const image = await imagePixels(page, data.url);
+  let ink = 0;
+  let clear = 0;
+  for (let i = 3; i < image.data.length; i += 4) image.data[i] > 0 ? ink++ : clear++;
+  assert.ok(data.url.endsWith('.png'), 'a PNG');
   assert.ok(image.width > image.height, `landscape: ${image.width}x${image.height}`);
-  assert.ok(image.ink > 200, 'has ink');
-  assert.ok(image.clear > image.ink, 'transparent around the ink');
+  assert.ok(ink > 200, 'has ink');
+  assert.ok(clear > ink, 'transparent around the ink');
 
   // 签约: the intent check by SMS
   await page.getByText('短信验证').waitFor();
@@ -201,18 +181,6 @@ journeys(
     // a second application of the partner, signed through the API, to be approved
     await app.loginAs('13800000001');
     const partner = await tokenOf(app.page);
-    const call = async (route: string, body: object, token: string, key?: string) =>
-      (
-        await fetch(app.url + route, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            Authorization: `Bearer ${token}`,
-            ...(key ? { 'Idempotency-Key': key } : {}),
-          },
-          body: JSON.stringify(body),
-        })
-      ).json();
 
     await app.loginAs('13800000006');
     let page = await app.open('/pages/reviewSign/index');
@@ -228,15 +196,15 @@ journeys(
     await page.getByText('已驳回').waitFor();
     await mine.waitFor({ state: 'detached' });
 
-    const applied = await call('/api/applyIdentity/applyList', { level: 30, region: '440000' }, partner, 'b-apply');
-    await call('/api/getCode/getVerifyCode', { mobile: '13800000001', scene: 'sign' }, partner);
-    const signedAnswer = await call(
+    const as = (key?: string) => ({ token: partner, key });
+    const applied = await app.call('/api/applyIdentity/applyList', { level: 30, region: '440000' }, as('b-apply'));
+    await app.call('/api/getCode/getVerifyCode', { mobile: '13800000001', scene: 'sign' }, as());
+    // app.call throws unless the answer is code 0
+    await app.call(
       '/api/applyIdentity/fourSignThreeContract',
-      { applyId: applied.data.id, signatureUrl: '/mock-static/signature-sample.svg', code: '123456' },
-      partner,
-      'b-sign',
+      { applyId: applied.id, signatureUrl: '/mock-static/signature-sample.svg', code: '123456' },
+      as('b-sign'),
     );
-    assert.is(signedAnswer.code, 0, signedAnswer.message);
     page = await app.open('/pages/reviewSign/index');
     const second = page.getByRole('article', { name: '张伟的签约申请' });
     await second.getByText('广东省').waitFor();

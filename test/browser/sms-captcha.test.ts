@@ -1,20 +1,14 @@
 // The SMS limit in real Chromium: after three codes an hour to a mobile the mock asks for an image
 // captcha first. On 添加银行卡 and on 签约 the partner then sees the captcha, solves it (the answer
 // read from the mock's developer route, as a tester would read the image) and receives the code.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { NEED_CAPTCHA } from '../../src/api/errors';
-import { startApp, type App } from './helpers';
+import { appSuite, type App } from './helpers';
 
-const journeys = suite<{ app: App }>('SMS code after the hourly limit', { app: null as unknown as App });
-journeys.before(async (ctx) => {
-  ctx.app = await startApp();
-});
-journeys.after.each(({ app }) => app.checkCsp());
-journeys.after(async (ctx) => {
+const journeys = appSuite('SMS code after the hourly limit');
+journeys.after(() => {
   Date.now = realNow;
-  await ctx.app.close();
 });
 
 // The mock runs in this process: its clock is moved on a minute between sends, so an hour's

@@ -1,19 +1,9 @@
 // The spine in real Chromium: log in with the SMS code, the earnings centre, a 401 mid-session,
 // error toasts, the launch redirects and the store-user redirect.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startApp, type App } from './helpers';
+import { appSuite, startApp, type App } from './helpers';
 
-const spine = suite<{ app: App }>('spine journeys', { app: null as unknown as App });
-
-spine.before(async (ctx) => {
-  ctx.app = await startApp();
-});
-// a page that breaks the Content-Security-Policy fails the test it happened in
-spine.after.each(({ app }) => app.checkCsp());
-spine.after(async (ctx) => {
-  await ctx.app.close();
-});
+const spine = appSuite('spine journeys');
 spine.before.each(async ({ app }) => {
   await app.context.clearCookies();
   await app.page.goto(`${app.url}/#/`);

@@ -5,7 +5,7 @@
 import jsQR from 'jsqr';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startApp, type App } from './helpers';
+import { imagePixels, startApp, type App } from './helpers';
 
 const journeys = suite<{ app: App }>('team and material journeys', { app: null as unknown as App });
 
@@ -18,16 +18,7 @@ journeys.after(async (ctx) => {
   await ctx.app.close();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: the answers' shapes differ by route; each test reads its fields
-async function api(app: App, route: string, body: object = {}, method = 'POST'): Promise<any> {
-  const token = await app.page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(app.url + route, {
-    method,
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-    ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
-  });
-  return ((await res.json()) as { data: unknown }).data;
-}
+const api = (app: App, route: string, body: object = {}, method?: 'GET') => app.call(route, body, { method });
 
 journeys('team search and a level chip show the API totals', async ({ app }) => {
   const all = await api(app, '/api/user/myTeamRecord', { pageSize: 50 });
@@ -127,16 +118,7 @@ journeys('a poster is drawn whose QR code decodes to the invite link', async ({ 
   assert.is(lazyQr.length, 1);
   await page.getByText('长按图片保存或发送给朋友').waitFor();
   await app.shot('material-poster');
-  const pixels = await poster.evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.naturalWidth;
-    c.height = img.naturalHeight;
-    const g = c.getContext('2d')!;
-    g.drawImage(img, 0, 0);
-    const d = g.getImageData(0, 0, c.width, c.height);
-    return { data: Array.from(d.data), width: d.width, height: d.height };
-  });
+  const pixels = await imagePixels(page, (await poster.getAttribute('src')) ?? '');
   const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
   assert.ok(code, 'a QR code is found on the poster');
   assert.is(code!.data, `${app.url}/#/pages/login/index?inviter=${me.inviteCode}`);

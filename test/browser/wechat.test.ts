@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startApp, WECHAT_UA, type App } from './helpers';
+import { newPhone, startApp, WECHAT_UA, type App } from './helpers';
 import { serveWeChatStandIn, type StandInOptions, type WxCall } from './wechat-stand-in';
 
 const ENV = {
@@ -42,15 +42,7 @@ interface Phone {
 /** A phone of its own: a user agent, the stand-in (unless outside WeChat), nothing but loopback. */
 async function phone(app: App, options: StandInOptions & { ua?: string } = {}): Promise<Phone> {
   const ua = options.ua ?? WECHAT_UA;
-  const context = await app.browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: ua,
-    locale: 'zh-CN',
-  });
-  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
+  const context = await newPhone(app.browser, { userAgent: ua });
   if (ua !== PLAIN_UA) await serveWeChatStandIn(context, options);
   await app.watchCsp(context);
   const page = await context.newPage();

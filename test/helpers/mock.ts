@@ -91,7 +91,8 @@ export function client(url: string) {
     token,
     ...extra,
   });
-  async function login(mobile: string): Promise<string> {
+  /** getVerifyCode (with the captcha once the hourly limit is reached) + loginH5: the session it opens */
+  async function session(mobile: string): Promise<{ token: string; userInfo: Record<string, unknown> }> {
     let sent = await post('/api/getCode/getVerifyCode', { mobile, scene: 'login' });
     if (sent.code === 1004) {
       const { data } = await post('/common/front/captcha');
@@ -108,9 +109,10 @@ export function client(url: string) {
       throw new Error(`getVerifyCode for ${mobile}: ${sent.code} ${sent.message}`);
     const answer = await post('/api/user/loginH5', { mobile, code: '123456' });
     if (answer.code !== 0) throw new Error(`loginH5 for ${mobile}: ${answer.code} ${answer.message}`);
-    return answer.data.token as string;
+    return answer.data;
   }
-  return { post, get, auth, login };
+  const login = async (mobile: string) => (await session(mobile)).token;
+  return { post, get, auth, login, session };
 }
 
 /**

@@ -1,19 +1,9 @@
 // Addresses against the real mock server, above all: exactly one default at all times.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import type { TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
-const test = suite<{ s: TestServer; partner: string; fresh: string }>('mock: addresses', {
-  s: null as unknown as TestServer,
-  partner: '',
-  fresh: '',
-});
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-  ctx.partner = await ctx.s.login('13800000001');
-  ctx.fresh = await ctx.s.login('13800000004');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = serverSuite('mock: addresses', { partner: '13800000001', fresh: '13800000004' });
 
 const P = (name: string) => `/api/address/${name}`;
 let keys = 0;

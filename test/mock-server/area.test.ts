@@ -1,13 +1,8 @@
 // The public region tree against the real mock server.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
-const test = suite<{ s: TestServer }>('mock: areas', { s: null as unknown as TestServer });
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-});
-test.after(async (ctx) => ctx.s.close());
+const test = serverSuite('mock: areas');
 
 const PATH = '/api/areaCode/areaListH5';
 

@@ -1,9 +1,9 @@
 // Bank cards against the real mock server: lists, binding rules, unbinding, card OCR, banks.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { luhnValid } from '../../src/lib/validators/bankCard';
 import { uploadedImage } from '../helpers/upload';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import type { TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
 /** A card number with this prefix and length that passes (or, with `valid` false, fails) Luhn. */
 function cardNo(prefix: string, length: number, valid = true): string {
@@ -12,14 +12,7 @@ function cardNo(prefix: string, length: number, valid = true): string {
   return body + digit;
 }
 
-const test = suite<{ s: TestServer }>('mock: bank cards', { s: null as unknown as TestServer });
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-});
-test.after(async (ctx) => ctx.s.close());
-test.before.each(async (ctx) => {
-  await ctx.s.post('/__mock/reset');
-});
+const test = serverSuite('mock: bank cards', {}, { resetEach: true });
 
 /** Logs in and asks for a bank-scene code, as the add-card page does. */
 async function readyToBind(s: TestServer, mobile: string): Promise<Record<string, string>> {

@@ -1,10 +1,10 @@
 // Certification against the real mock server: real name → face verification → certified user,
 // enterprise certification with its timed review, licence OCR, the responsible director.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { creditCode, creditCodeCheckChar, idCardCheckChar } from '../../src/lib/validators/identity';
 import { REVIEW_MS } from '../../mock-server/routes/certification';
-import { seedDb, startTestServer, type TestServer } from '../helpers/mock';
+import { seedDb } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 import { postFile, uploadedImage } from '../helpers/upload';
 
 const validIdCard = (id17: string) => id17 + idCardCheckChar(id17);
@@ -12,16 +12,9 @@ const validCreditCode = (code17: string) => code17 + creditCodeCheckChar(code17)
 const ID_CARD = validIdCard('11010519900307123');
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const test = suite<{ s: TestServer }>('mock: certification', { s: null as unknown as TestServer });
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-});
-test.after(async (ctx) => ctx.s.close());
 // the database is not reset between tests (only the server's memory): 13800000004 is the one
 // uncertified account, and the tests that need it uncertified come before the one certifying it
-test.before.each(async (ctx) => {
-  await ctx.s.post('/__mock/reset');
-});
+const test = serverSuite('mock: certification', {}, { resetEach: true });
 
 const video = (bytes: number) => ({ bytes, type: 'video/webm', name: 'face.webm' });
 

@@ -1,17 +1,8 @@
 // Config entries, page config and the wallet summary against the real mock server.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
-const test = suite<{ s: TestServer; token: string }>('mock: config, page config, wallet', {
-  s: null as unknown as TestServer,
-  token: '',
-});
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-  ctx.token = await ctx.s.login('13800000001');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = serverSuite('mock: config, page config, wallet', { token: '13800000001' });
 
 test('getConfig withdrawRule: the limits the server enforces', async ({ s }) => {
   const r = await s.get('/api/config/getConfig?name=withdrawRule');

@@ -1,15 +1,9 @@
 // Problem feedback against the real mock server.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
-const test = suite<{ s: TestServer; token: string }>('mock: feedback', { s: null as unknown as TestServer, token: '' });
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-  ctx.token = await ctx.s.login('13800000001');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = serverSuite('mock: feedback', { token: '13800000001' });
 
 const PATH = '/api/user/addFeedBack';
 const GOOD = {

@@ -1,21 +1,13 @@
 // Idempotency-Key on the withdrawal: the first answer again, 422 for another body, 409 in flight;
 // the confirmed answer is kept in db.json with the change it confirms, for 24 hours.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { DbSchema, IdempotencyKeyRow } from '../../mock-server/schema';
 import { freshDbFile, startTestServer, type TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
 const PATH = '/api/userWallet/applyWithDrawalH5';
-const test = suite<{ s: TestServer; token: string }>('mock: idempotency', {
-  s: null as unknown as TestServer,
-  token: '',
-});
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-  ctx.token = await ctx.s.login('13800000001');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = serverSuite('mock: idempotency', { token: '13800000001' });
 
 const balance = async (s: TestServer, token: string) =>
   (await s.get('/api/userWallet/userWalletH5', s.auth(token))).data.withdrawableFen as number;

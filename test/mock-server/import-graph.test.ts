@@ -62,6 +62,7 @@ test('every route module is in the route index, and app.ts lists no folder', () 
   const modules = readdirSync(join(ROOT, 'routes'))
     .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
     .map((f) => f.slice(0, -3));
+  assert.ok(modules.length > 10, `read ${modules.length} route modules`);
   for (const name of modules) assert.ok(index.includes(`from './${name}';`), `${name}.ts is not in routes/index.ts`);
   assert.not.match(readFileSync(join(ROOT, 'app.ts'), 'utf8'), /readdir/);
 });

@@ -1,19 +1,11 @@
 // Invitations that lead somewhere: invite codes in the user info, a new partner arriving by a
 // code or by an invited mobile joins the inviter's team, an unknown code is ignored; the seed's
 // video materials and their files.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import type { TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
-const test = suite<{ s: TestServer; token: string }>('mock: invitations', {
-  s: null as unknown as TestServer,
-  token: '',
-});
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-  ctx.token = await ctx.s.login('13800000001');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = serverSuite('mock: invitations', { token: '13800000001' });
 
 /** getVerifyCode + loginH5 with an inviter code: the login's answer. */
 async function loginWith(s: TestServer, mobile: string, inviter?: string) {

@@ -1,16 +1,8 @@
 // Verify codes, image captchas, both logins and the user info against the real mock server.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
-const test = suite<{ s: TestServer }>('mock: verify code, captcha, login', { s: null as unknown as TestServer });
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-});
-test.after(async (ctx) => ctx.s.close());
-test.before.each(async (ctx) => {
-  await ctx.s.post('/__mock/reset');
-});
+const test = serverSuite('mock: verify code, captcha, login', {}, { resetEach: true });
 
 test('getVerifyCode answers expiresIn 300', async ({ s }) => {
   const r = await s.post('/api/getCode/getVerifyCode', { mobile: '13800000001', scene: 'login' });

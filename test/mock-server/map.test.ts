@@ -1,19 +1,10 @@
 // 选择位置's nearby places against the real mock server: plausible places around the point,
 // nearest first and the same each time, a keyword's matches, and every bad input refused in words.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { NearbyPlace } from '../../src/api/places';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
-const test = suite<{ s: TestServer; token: string }>('mock: nearby places', {
-  s: null as unknown as TestServer,
-  token: '',
-});
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-  ctx.token = await ctx.s.login('13800000001');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = serverSuite('mock: nearby places', { token: '13800000001' });
 
 const ROUTE = '/api/map/nearbyPlaces';
 const HERE = { lat: 30.2741, lng: 120.1551 };

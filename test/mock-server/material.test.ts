@@ -1,17 +1,8 @@
 // The share-material centre against the real mock server.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
-const test = suite<{ s: TestServer; token: string }>('mock: share materials', {
-  s: null as unknown as TestServer,
-  token: '',
-});
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-  ctx.token = await ctx.s.login('13800000001');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = serverSuite('mock: share materials', { token: '13800000001' });
 
 test('both material routes answer 401 without a token', async ({ s }) => {
   assert.is((await s.get('/api/shareMaterial/categoryList')).status, 401);

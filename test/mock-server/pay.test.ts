@@ -3,7 +3,7 @@
 // signed payment notification. Signatures are recomputed here as WeChat Pay v2 specifies them.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHash } from 'node:crypto';
+import { v2Sign } from '../helpers/wechat-pay';
 import { readFileSync } from 'node:fs';
 import { startTestServer, type TestServer } from '../helpers/mock';
 import { signV2 } from '../../mock-server/services/wechat-pay';
@@ -27,16 +27,7 @@ test.after(async (ctx) => {
 
 const ACTIVE_STORE = 4;
 const dbOf = (s: TestServer) => JSON.parse(readFileSync(s.dbFile, 'utf8'));
-const md5 = (text: string) => createHash('md5').update(text).digest('hex').toUpperCase();
-/** WeChat Pay v2's signature written out again here, not imported: the test holds the mock to the spec. */
-const v2 = (fields: Record<string, string>) =>
-  md5(
-    `${Object.keys(fields)
-      .filter((k) => k !== 'sign' && fields[k])
-      .sort()
-      .map((k) => `${k}=${fields[k]}`)
-      .join('&')}&key=${KEY}`,
-  );
+const v2 = (fields: Record<string, string>) => v2Sign(fields, KEY);
 
 function authorizeUrl(s: TestServer, over: Record<string, string> = {}) {
   const q = new URLSearchParams({

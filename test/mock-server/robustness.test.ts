@@ -1,17 +1,8 @@
 // Hostile and broken input: each gets its error envelope and the server keeps serving.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
-const test = suite<{ s: TestServer; token: string }>('mock: bad input', {
-  s: null as unknown as TestServer,
-  token: '',
-});
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-  ctx.token = await ctx.s.login('13800000001');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = serverSuite('mock: bad input', { token: '13800000001' });
 test.after.each(async ({ s }) => {
   assert.is((await s.get('/api/pageConfig')).code, 0, 'the server still serves');
 });

@@ -1,21 +1,10 @@
 // Every scenario, by header, by the arming route and by the start option.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
 const USER = '/api/user/getH5UserInfo';
-const test = suite<{ s: TestServer; token: string }>('mock: scenarios', {
-  s: null as unknown as TestServer,
-  token: '',
-});
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-  ctx.token = await ctx.s.login('13800000001');
-});
-test.after(async (ctx) => ctx.s.close());
-test.before.each(async (ctx) => {
-  await ctx.s.post('/__mock/reset');
-});
+const test = serverSuite('mock: scenarios', { token: '13800000001' }, { resetEach: true });
 
 const as = (s: TestServer, token: string, scenario: string) => s.auth(token, { 'X-Mock-Scenario': scenario });
 

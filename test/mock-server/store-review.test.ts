@@ -1,25 +1,13 @@
 // The mock's store review outcome a developer picks (approve, reject with a reason, hold in
 // 审核中), its step length, and one store's unsettled earnings against what settling moves.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import type { TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
-interface Ctx {
-  s: TestServer;
-  partner: string;
-  director: string;
-}
-const test = suite<Ctx>('mock: store review outcome and per-store settlement', {
-  s: null as unknown as TestServer,
-  partner: '',
-  director: '',
+const test = serverSuite('mock: store review outcome and per-store settlement', {
+  partner: '13800000004',
+  director: '13800000003',
 });
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-  ctx.partner = await ctx.s.login('13800000004');
-  ctx.director = await ctx.s.login('13800000003');
-});
-test.after(async (ctx) => ctx.s.close());
 
 const P = (name: string) => `/api/store/${name}`;
 let n = 0;

@@ -1,22 +1,11 @@
 // Stores against the real mock server: lists, the home, the status moves (including the
 // mock's own review) and settling earnings into the wallet.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import type { TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
-interface Ctx {
-  s: TestServer;
-  partner: string;
-  storeUser: string;
-}
-const test = suite<Ctx>('mock: stores', { s: null as unknown as TestServer, partner: '', storeUser: '' });
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-  ctx.partner = await ctx.s.login('13800000001');
-  ctx.storeUser = await ctx.s.login('13800000002');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = serverSuite('mock: stores', { partner: '13800000001', storeUser: '13800000002' });
 
 const P = (name: string) => `/api/store/${name}`;
 let keys = 0;

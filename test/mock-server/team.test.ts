@@ -1,18 +1,9 @@
 // Team members, team summary, customers and wash cards against the real mock server.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { startTestServer, type TestServer } from '../helpers/mock';
+import { serverSuite } from '../helpers/server-suite';
 
-const test = suite<{ s: TestServer; token: string }>('mock: team, customers, wash cards', {
-  s: null as unknown as TestServer,
-  token: '',
-});
-test.before(async (ctx) => {
-  ctx.s = await startTestServer();
-  ctx.token = await ctx.s.login('13800000001');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = serverSuite('mock: team, customers, wash cards', { token: '13800000001' });
 
 const ROUTES = ['myTeamRecord', 'myTeamSummary', 'myCustomerH5', 'myWashCardSummary', 'myWashCardRecord'].map(
   (r) => `/api/user/${r}`,

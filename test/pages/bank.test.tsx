@@ -3,8 +3,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import BankPage from '../../src/pages/bank/index';
-import { render, flush, fire, type } from '../render';
-import { AtUrl, fakeApi, type FakeApi } from './fake-api';
+import { flush, fire, type } from '../render';
+import { fakeApi, type FakeApi, renderAt } from './fake-api';
 
 const SUPPORT_BANK = '/api/userBank/supportBank';
 const BANKS = [
@@ -43,11 +43,7 @@ test.after.each(() => {
 const names = (c: Element) => [...c.querySelectorAll('.ui-cell__title')].map((el) => el.textContent?.trim());
 
 async function page() {
-  const view = render(
-    <AtUrl url="/pages/bank/index">
-      <BankPage />
-    </AtUrl>,
-  );
+  const view = renderAt('/pages/bank/index', <BankPage />);
   for (let i = 0; i < 20 && view.container.querySelector('[aria-busy]'); i++) await flush(5);
   return view;
 }

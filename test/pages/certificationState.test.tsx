@@ -7,17 +7,11 @@ import { currentUrl } from '../../src/app/navigation';
 import { userInfo } from '../../src/state/session';
 import { render, flush, fire, act } from '../render';
 import { installClock } from '../ui/clock';
-import { AtUrl, fakeApi, type FakeApi } from './fake-api';
+import { AtUrl, fakeApi, type FakeApi, renderAt } from './fake-api';
+import { COMPANY } from './certification-fixtures';
 
 const ENTERPRISE = '/api/user/getCompanyCertificationH5';
 const PERSONAL = '/api/user/getUserCertificationH5';
-const company = {
-  companyName: '杭州洁净洗护服务有限公司',
-  creditCode: '91350100M000100Y43',
-  legalPerson: '陈刚',
-  legalIdCard: '11010519491231002X',
-  licenseUrl: '/uploads/a.png',
-};
 let api: FakeApi;
 
 test.after.each(() => api.restore());
@@ -33,15 +27,14 @@ const buttons = (c: Element) => [...c.querySelectorAll('button')];
 test('under review: polls every 3 s until passed, then stops', async () => {
   let reads = 0;
   api = fakeApi({
-    [ENTERPRISE]: () => ({ data: { ...company, status: ++reads < 3 ? 1 : 2 } }),
+    [ENTERPRISE]: () => ({ data: { ...COMPANY, status: ++reads < 3 ? 1 : 2 } }),
     '/api/user/getH5UserInfo': { data: { id: 5, certStatus: 2, certType: 'enterprise' } },
   });
   const clock = installClock();
   try {
-    const { container, unmount } = render(
-      <AtUrl url="/pages/certificationState/index?type=enterprise">
-        <CertificationStatePage />
-      </AtUrl>,
+    const { container, unmount } = renderAt(
+      '/pages/certificationState/index?type=enterprise',
+      <CertificationStatePage />,
     );
     await tick(clock, 0);
     assert.ok(container.textContent?.includes('审核中'));
@@ -63,14 +56,10 @@ test('under review: polls every 3 s until passed, then stops', async () => {
 });
 
 test('leaving the page stops the polling', async () => {
-  api = fakeApi({ [ENTERPRISE]: { data: { ...company, status: 1 } } });
+  api = fakeApi({ [ENTERPRISE]: { data: { ...COMPANY, status: 1 } } });
   const clock = installClock();
   try {
-    const { unmount } = render(
-      <AtUrl url="/pages/certificationState/index?type=enterprise">
-        <CertificationStatePage />
-      </AtUrl>,
-    );
+    const { unmount } = renderAt('/pages/certificationState/index?type=enterprise', <CertificationStatePage />);
     await tick(clock, 0);
     await tick(clock, 3000);
     assert.is(api.count(ENTERPRISE), 2);
@@ -86,14 +75,13 @@ test('a failed poll says so instead of 审核中, and 重新加载 reads again a
   let reads = 0;
   api = fakeApi({
     [ENTERPRISE]: () =>
-      ++reads === 2 ? { code: 500, message: '服务器开小差了' } : { data: { ...company, status: 1 } },
+      ++reads === 2 ? { code: 500, message: '服务器开小差了' } : { data: { ...COMPANY, status: 1 } },
   });
   const clock = installClock();
   try {
-    const { container, unmount } = render(
-      <AtUrl url="/pages/certificationState/index?type=enterprise">
-        <CertificationStatePage />
-      </AtUrl>,
+    const { container, unmount } = renderAt(
+      '/pages/certificationState/index?type=enterprise',
+      <CertificationStatePage />,
     );
     await tick(clock, 0);
     assert.ok(container.textContent?.includes('审核中'));
@@ -135,10 +123,9 @@ test('passed: 返回继续 goes back to the redirect, an outside address goes ho
   assert.is(currentUrl.value, '/pages/sub/plainText/index');
   view.unmount();
 
-  view = render(
-    <AtUrl url="/pages/certificationState/index?type=personal&redirect=https%3A%2F%2Fevil.example">
-      <CertificationStatePage />
-    </AtUrl>,
+  view = renderAt(
+    '/pages/certificationState/index?type=personal&redirect=https%3A%2F%2Fevil.example',
+    <CertificationStatePage />,
   );
   await flush();
   fire(buttons(view.container).find((b) => b.textContent === '返回继续')!, 'click');
@@ -147,11 +134,10 @@ test('passed: 返回继续 goes back to the redirect, an outside address goes ho
 });
 
 test('rejected: the reason and 重新认证 to the form, carrying redirect', async () => {
-  api = fakeApi({ [ENTERPRISE]: { data: { ...company, status: 3, reason: '营业执照信息与填写的法定代表人不一致' } } });
-  const { container, unmount } = render(
-    <AtUrl url="/pages/certificationState/index?type=enterprise&redirect=%2Fpages%2Fwithdraw%2Findex">
-      <CertificationStatePage />
-    </AtUrl>,
+  api = fakeApi({ [ENTERPRISE]: { data: { ...COMPANY, status: 3, reason: '营业执照信息与填写的法定代表人不一致' } } });
+  const { container, unmount } = renderAt(
+    '/pages/certificationState/index?type=enterprise&redirect=%2Fpages%2Fwithdraw%2Findex',
+    <CertificationStatePage />,
   );
   await flush();
   assert.ok(container.textContent?.includes('营业执照信息与填写的法定代表人不一致'));
@@ -165,13 +151,9 @@ test('rejected: the reason and 重新认证 to the form, carrying redirect', asy
 
 test("the type defaults to the user's own kind of certification", async () => {
   userInfo.value = { id: 5, certType: 'enterprise', certStatus: 2 } as typeof userInfo.value;
-  api = fakeApi({ [ENTERPRISE]: { data: { ...company, status: 2 } }, '/api/user/getH5UserInfo': { data: { id: 5 } } });
+  api = fakeApi({ [ENTERPRISE]: { data: { ...COMPANY, status: 2 } }, '/api/user/getH5UserInfo': { data: { id: 5 } } });
   try {
-    const { unmount } = render(
-      <AtUrl url="/pages/certificationState/index">
-        <CertificationStatePage />
-      </AtUrl>,
-    );
+    const { unmount } = renderAt('/pages/certificationState/index', <CertificationStatePage />);
     await flush();
     assert.is(api.count(ENTERPRISE), 1);
     assert.is(api.count(PERSONAL), 0);

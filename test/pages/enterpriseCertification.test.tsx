@@ -3,8 +3,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import EnterpriseCertificationPage, { DRAFT_KEY } from '../../src/pages/enterpriseCertification/index';
-import { render, flush, fire, type } from '../render';
-import { AtUrl, fakeApi, type FakeApi } from './fake-api';
+import { flush, fire, type } from '../render';
+import { fakeApi, type FakeApi, renderAt } from './fake-api';
 
 const SUBMIT = '/api/user/companyCertificationH5';
 let api: FakeApi;
@@ -15,12 +15,7 @@ test.before.each(() => {
 });
 test.after.each(() => api.restore());
 
-const page = () =>
-  render(
-    <AtUrl url="/pages/enterpriseCertification/index">
-      <EnterpriseCertificationPage />
-    </AtUrl>,
-  );
+const page = () => renderAt('/pages/enterpriseCertification/index', <EnterpriseCertificationPage />);
 const input = (c: Element, name: string) => c.querySelector(`input[name=${name}]`) as HTMLInputElement;
 
 test('the missing photo and a wrong credit code are shown at once, nothing sent', async () => {

@@ -14,8 +14,8 @@ import {
   NO_CAMERA_API,
   INSECURE,
 } from '../../src/camera/media';
-import { render, flush } from '../render';
-import { AtUrl, fakeApi, type FakeApi } from './fake-api';
+import { flush } from '../render';
+import { fakeApi, type FakeApi, renderAt } from './fake-api';
 
 const g = globalThis as Record<string, unknown>;
 const domError = (name: string) => Object.assign(new Error(name), { name });
@@ -101,11 +101,7 @@ test('missing support is found before asking for the camera', () => {
 
 test('a denied camera shows how to allow it, with 重试', async () => {
   setCamera(() => Promise.reject(domError('NotAllowedError')));
-  const { container, unmount } = render(
-    <AtUrl url="/pages/camera/camera">
-      <FaceVerifyPage />
-    </AtUrl>,
-  );
+  const { container, unmount } = renderAt('/pages/camera/camera', <FaceVerifyPage />);
   await flush();
   const alert = container.querySelector('[role=alert]');
   assert.ok(alert?.textContent?.includes('摄像头权限被拒绝'));
@@ -117,21 +113,13 @@ test('a denied camera shows how to allow it, with 重试', async () => {
 
 test('no camera and no recorder each say so', async () => {
   setCamera(() => Promise.reject(domError('NotFoundError')));
-  let view = render(
-    <AtUrl url="/pages/camera/camera">
-      <FaceVerifyPage />
-    </AtUrl>,
-  );
+  let view = renderAt('/pages/camera/camera', <FaceVerifyPage />);
   await flush();
   assert.ok(view.container.textContent?.includes('没有找到可用的摄像头'));
   view.unmount();
 
   delete g.MediaRecorder;
-  view = render(
-    <AtUrl url="/pages/camera/camera">
-      <FaceVerifyPage />
-    </AtUrl>,
-  );
+  view = renderAt('/pages/camera/camera', <FaceVerifyPage />);
   await flush();
   assert.ok(view.container.textContent?.includes('当前浏览器不支持视频录制'));
   view.unmount();
@@ -140,11 +128,7 @@ test('no camera and no recorder each say so', async () => {
 test('the live camera enables 开始验证 and every track stops when the user leaves', async () => {
   const { tracks, stream } = fakeStream();
   setCamera(() => Promise.resolve(stream));
-  const { container, unmount } = render(
-    <AtUrl url="/pages/camera/camera">
-      <FaceVerifyPage />
-    </AtUrl>,
-  );
+  const { container, unmount } = renderAt('/pages/camera/camera', <FaceVerifyPage />);
   await flush();
   const start = [...container.querySelectorAll('button')].find((b) => b.textContent === '开始验证');
   assert.is(start?.disabled, false);
@@ -160,11 +144,7 @@ test('a stream granted after the user left is stopped at once', async () => {
   const { tracks, stream } = fakeStream();
   let grant!: (s: MediaStream) => void;
   setCamera(() => new Promise((r) => (grant = r)));
-  const { unmount } = render(
-    <AtUrl url="/pages/camera/camera">
-      <FaceVerifyPage />
-    </AtUrl>,
-  );
+  const { unmount } = renderAt('/pages/camera/camera', <FaceVerifyPage />);
   unmount();
   grant(stream);
   await flush();
@@ -176,11 +156,7 @@ test('someone already verified is sent to the status page instead of recording',
     data: { status: 2, realName: '张三', idCard: '11010519491231002X', faceVerified: true },
   };
   setCamera(() => Promise.resolve(fakeStream().stream));
-  const { unmount } = render(
-    <AtUrl url="/pages/camera/camera?redirect=%2Fpages%2Fwithdraw%2Findex">
-      <FaceVerifyPage />
-    </AtUrl>,
-  );
+  const { unmount } = renderAt('/pages/camera/camera?redirect=%2Fpages%2Fwithdraw%2Findex', <FaceVerifyPage />);
   await flush();
   assert.is(location.hash, '#/pages/certificationState/index?type=personal&redirect=%2Fpages%2Fwithdraw%2Findex');
   unmount();

@@ -3,6 +3,7 @@
 import type { ComponentChild } from 'preact';
 import { LocationProvider } from 'preact-iso/router';
 import { httpHooks } from '../../src/api/http';
+import { render } from '../render';
 
 export type Answer =
   | { code?: number; message?: string; data?: unknown }
@@ -56,3 +57,6 @@ export function AtUrl({ url, children }: { url: string; children: ComponentChild
   const Provider = (LocationProvider as unknown as { ctx: { Provider: preact.Provider<unknown> } }).ctx.Provider;
   return <Provider value={value}>{children}</Provider>;
 }
+
+/** render() of `ui` at `url`, as the router would show it there. */
+export const renderAt = (url: string, ui: ComponentChild) => render(<AtUrl url={url}>{ui}</AtUrl>);

@@ -4,8 +4,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import FeedbackPage from '../../src/pages/feedback/index';
 import { token } from '../../src/state/session';
-import { flush, render } from '../render';
-import { AtUrl, fakeApi, type FakeApi } from './fake-api';
+import { flush } from '../render';
+import { fakeApi, type FakeApi, renderAt } from './fake-api';
 
 const SEND = '/api/user/addFeedBack';
 let api: FakeApi;
@@ -22,11 +22,7 @@ test.after.each(() => {
 });
 
 async function submitWith(content: string, contact = '') {
-  const view = render(
-    <AtUrl url="/pages/feedback/index">
-      <FeedbackPage />
-    </AtUrl>,
-  );
+  const view = renderAt('/pages/feedback/index', <FeedbackPage />);
   const area = view.container.querySelector('textarea') as HTMLTextAreaElement;
   area.value = content;
   area.dispatchEvent(new Event('input', { bubbles: true }));

@@ -6,8 +6,9 @@ import HomePage from '../../src/pages/home/index';
 import { userInfo, token } from '../../src/state/session';
 import { wallet } from '../../src/state/wallet';
 import type { User } from '../../src/api/types';
-import { render, flush } from '../render';
-import { AtUrl, fakeApi, type FakeApi } from './fake-api';
+import { flush } from '../render';
+import { fakeApi, type FakeApi, renderAt } from './fake-api';
+import { WALLET } from '../helpers/wallet';
 
 const user = (over: Partial<User> = {}) => ({
   id: 1001,
@@ -19,14 +20,6 @@ const user = (over: Partial<User> = {}) => ({
   avatar: '',
   ...over,
 });
-const WALLET = {
-  balanceFen: 1286450,
-  withdrawableFen: 1052300,
-  frozenFen: 234150,
-  totalProfitFen: 3035782,
-  todayProfitFen: 41112,
-  monthProfitFen: 1137186,
-};
 let api: FakeApi;
 
 function setUp(u = user()) {
@@ -61,11 +54,7 @@ function setUp(u = user()) {
 test.after.each(() => api.restore());
 
 const page = async () => {
-  const view = render(
-    <AtUrl url="/pages/index/index">
-      <HomePage />
-    </AtUrl>,
-  );
+  const view = renderAt('/pages/index/index', <HomePage />);
   // the sections under the figures are their own chunk, compiled on first import: on a busy
   // machine that takes a while, so wait for the chart up to 10 s (usually a few ms)
   const until = Date.now() + 10000;
@@ -126,11 +115,7 @@ test('a failed trend says so with 重新加载 instead of an empty chart; the re
   let fail = true;
   api.routes['/api/userWallet/profitDetailH5'] = () =>
     fail ? { code: 500, message: '服务繁忙，请稍后再试' } : (trend as { data: unknown });
-  const view = render(
-    <AtUrl url="/pages/index/index">
-      <HomePage />
-    </AtUrl>,
-  );
+  const view = renderAt('/pages/index/index', <HomePage />);
   const alert = () => view.container.querySelector('.home__card [role=alert]');
   for (let i = 0; i < 200 && !alert(); i++) await flush(5);
   assert.match(alert()?.textContent || '', '收益趋势加载失败');

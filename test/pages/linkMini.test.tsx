@@ -5,8 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import LinkMiniPage from '../../src/pages/linkMini/index';
 import { fakeWeChat, until, type FakeWeChat } from '../helpers/fake-wechat';
-import { act, render, flush, fire } from '../render';
-import { AtUrl, fakeApi, type FakeApi } from './fake-api';
+import { act, flush, fire } from '../render';
+import { fakeApi, type FakeApi, renderAt } from './fake-api';
 
 const SETTINGS = {
   miniProgram: { username: 'gh_1234567890ab', path: 'pages/store/entry' },
@@ -26,12 +26,7 @@ test.after.each(() => {
   wechat = null;
 });
 
-const page = (url: string) =>
-  render(
-    <AtUrl url={url}>
-      <LinkMiniPage />
-    </AtUrl>,
-  );
+const page = (url: string) => renderAt(url, <LinkMiniPage />);
 const button = (root: Element, text: string) =>
   [...root.querySelectorAll('button')].find((b) => b.textContent === text);
 

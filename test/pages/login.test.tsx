@@ -4,8 +4,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import LoginPage from '../../src/pages/login/index';
 import { token, userInfo } from '../../src/state/session';
-import { render, flush, fire, type } from '../render';
-import { AtUrl, fakeApi, type FakeApi } from './fake-api';
+import { flush, fire, type } from '../render';
+import { fakeApi, type FakeApi, renderAt } from './fake-api';
 
 // The page loads its request layer with import() at the first tap; loaded here once, so a
 // busy machine compiling it does not outlast the few milliseconds each test waits for a tap.
@@ -27,12 +27,7 @@ test.before.each(() => {
 });
 test.after.each(() => api.restore());
 
-const page = (url = '/pages/login/index') =>
-  render(
-    <AtUrl url={url}>
-      <LoginPage />
-    </AtUrl>,
-  );
+const page = (url = '/pages/login/index') => renderAt(url, <LoginPage />);
 const input = (c: Element, name: string) => c.querySelector(`input[name=${name}]`) as HTMLInputElement;
 const button = (c: Element, text: string) => [...c.querySelectorAll('button')].find((b) => b.textContent === text)!;
 const submit = async (c: Element) => {

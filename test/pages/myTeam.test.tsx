@@ -5,8 +5,8 @@ import * as assert from 'uvu/assert';
 import MyTeamPage from '../../src/pages/myTeam/index';
 import { token, userInfo } from '../../src/state/session';
 import type { TeamMember, User } from '../../src/api/types';
-import { render, flush, fire, type } from '../render';
-import { AtUrl, fakeApi, type FakeApi } from './fake-api';
+import { flush, fire, type } from '../render';
+import { fakeApi, type FakeApi, renderAt } from './fake-api';
 
 const member = (id: number, level = 10): TeamMember => ({
   id,
@@ -48,11 +48,7 @@ function setUp() {
 test.after.each(() => api.restore());
 
 async function page() {
-  const view = render(
-    <AtUrl url="/pages/myTeam/index">
-      <MyTeamPage />
-    </AtUrl>,
-  );
+  const view = renderAt('/pages/myTeam/index', <MyTeamPage />);
   await flush(20);
   return view;
 }

@@ -6,8 +6,8 @@ import OneClickPayPage from '../../src/pages/oneClickPay/index';
 import { browser, forgetPayer } from '../../src/pages/oneClickPay/payer';
 import { CONFIRM } from '../../src/pages/oneClickPay/confirm';
 import { forgetJourney } from '../../src/pages/oneClickPay/usePayment';
-import { render, flush } from '../render';
-import { AtUrl, fakeApi, type FakeApi } from './fake-api';
+import { flush } from '../render';
+import { fakeApi, type FakeApi, renderAt } from './fake-api';
 
 export const OPEN_IN_WECHAT = '请在微信中打开以完成支付';
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 10) Mobile Safari/537.36 MicroMessenger/8.0.47.2560';
@@ -60,11 +60,7 @@ export function tearDown() {
 }
 
 export async function page(url: string) {
-  const view = render(
-    <AtUrl url={url}>
-      <OneClickPayPage />
-    </AtUrl>,
-  );
+  const view = renderAt(url, <OneClickPayPage />);
   for (let i = 0; i < 20 && view.container.querySelector('[aria-busy]'); i++) await flush(5);
   return view;
 }

@@ -4,8 +4,8 @@ import * as assert from 'uvu/assert';
 import PersonalInfoPage from '../../src/pages/personalInfo/index';
 import type { User } from '../../src/api/types';
 import { userInfo } from '../../src/state/session';
-import { flush, render } from '../render';
-import { AtUrl, fakeApi, type FakeApi } from './fake-api';
+import { flush } from '../render';
+import { fakeApi, type FakeApi, renderAt } from './fake-api';
 
 const USER = {
   id: 1001,
@@ -37,11 +37,7 @@ const inviterRow = (c: Element) =>
   [...c.querySelectorAll('.ui-cell')].find((row) => row.textContent?.startsWith('邀请人'))?.textContent;
 
 test('the inviter is named with the masked mobile, not an id', async () => {
-  const { container, unmount } = render(
-    <AtUrl url="/pages/personalInfo/index">
-      <PersonalInfoPage />
-    </AtUrl>,
-  );
+  const { container, unmount } = renderAt('/pages/personalInfo/index', <PersonalInfoPage />);
   assert.not.ok(inviterRow(container)?.includes('1003'), 'no id while the user info loads');
   await flush();
   assert.is(inviterRow(container), '邀请人王强（138****0003）');
@@ -51,11 +47,7 @@ test('the inviter is named with the masked mobile, not an id', async () => {
 
 test('a partner nobody invited reads 无', async () => {
   api.routes['/api/user/getH5UserInfo'] = { data: { ...USER, inviterId: null, inviter: null } };
-  const { container, unmount } = render(
-    <AtUrl url="/pages/personalInfo/index">
-      <PersonalInfoPage />
-    </AtUrl>,
-  );
+  const { container, unmount } = renderAt('/pages/personalInfo/index', <PersonalInfoPage />);
   await flush();
   assert.is(inviterRow(container), '邀请人无');
   unmount();

@@ -6,8 +6,8 @@ import * as assert from 'uvu/assert';
 import StoreHomePage from '../../src/pages/storeHome/index';
 import { userInfo, token } from '../../src/state/session';
 import type { Store, StoreHome, StoreStatus, User } from '../../src/api/types';
-import { render, flush, fire } from '../render';
-import { AtUrl, fakeApi, type FakeApi } from './fake-api';
+import { flush, fire } from '../render';
+import { fakeApi, type FakeApi, renderAt } from './fake-api';
 
 const user = (over: Partial<User> = {}) =>
   ({
@@ -58,11 +58,7 @@ function setUp(answer: FakeApi['routes'][string], u = user()) {
 test.after.each(() => api.restore());
 
 async function page() {
-  const view = render(
-    <AtUrl url="/pages/storeHome/storeHome">
-      <StoreHomePage />
-    </AtUrl>,
-  );
+  const view = renderAt('/pages/storeHome/storeHome', <StoreHomePage />);
   for (let i = 0; i < 20 && view.container.querySelector('[aria-busy]'); i++) await flush(5);
   return view;
 }

@@ -3,8 +3,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import TeamDetailsPage from '../../src/pages/teamDetails/index';
-import { flush, render } from '../render';
-import { AtUrl, fakeApi } from './fake-api';
+import { flush } from '../render';
+import { fakeApi, renderAt } from './fake-api';
 
 test('without an id: 没有找到这位成员, no request, and no render loop', async () => {
   const api = fakeApi({});
@@ -13,11 +13,7 @@ test('without an id: 没有找到这位成员, no request, and no render loop', 
     renders++;
     return <TeamDetailsPage />;
   };
-  const view = render(
-    <AtUrl url="/pages/teamDetails/index">
-      <Counting />
-    </AtUrl>,
-  );
+  const view = renderAt('/pages/teamDetails/index', <Counting />);
   await flush(50);
   const settled = renders;
   await flush(50);

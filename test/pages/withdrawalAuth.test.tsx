@@ -6,34 +6,27 @@ import WithdrawalAuthPage, { enterpriseLink, personalLink } from '../../src/page
 
 import { currentUrl, withQuery } from '../../src/app/navigation';
 import { render, flush, fire } from '../render';
-import { AtUrl, fakeApi } from './fake-api';
+import { AtUrl, fakeApi, renderAt } from './fake-api';
 import { maskIdCard, maskName } from '../../src/lib/mask';
+import { COMPANY, PERSON } from './certification-fixtures';
 
 const back = '/pages/bankCard/index';
 const enc = encodeURIComponent(back);
-const person = { realName: '张三', idCard: '11010519491231002X' };
-const company = {
-  companyName: '杭州洁净洗护服务有限公司',
-  creditCode: '91350100M000100Y43',
-  legalPerson: '陈刚',
-  legalIdCard: '11010519491231002X',
-  licenseUrl: '/uploads/a.png',
-};
 
 test('links: form, face step or status, with redirect', () => {
   assert.is(personalLink({ status: 0 }, back), `/pages/realAuth/index?redirect=${enc}`);
-  assert.is(personalLink({ status: 1, faceVerified: false, ...person }, back), `/pages/camera/camera?redirect=${enc}`);
+  assert.is(personalLink({ status: 1, faceVerified: false, ...PERSON }, back), `/pages/camera/camera?redirect=${enc}`);
   assert.is(
-    personalLink({ status: 3, faceVerified: false, reason: 'x', ...person }, back),
+    personalLink({ status: 3, faceVerified: false, reason: 'x', ...PERSON }, back),
     `/pages/certificationState/index?type=personal&redirect=${enc}`,
   );
   assert.is(
-    personalLink({ status: 2, faceVerified: true, ...person }),
+    personalLink({ status: 2, faceVerified: true, ...PERSON }),
     '/pages/certificationState/index?type=personal',
   );
   assert.is(enterpriseLink({ status: 0 }, back), `/pages/enterpriseCertification/index?redirect=${enc}`);
   assert.is(
-    enterpriseLink({ status: 1, ...company }, back),
+    enterpriseLink({ status: 1, ...COMPANY }, back),
     `/pages/certificationState/index?type=enterprise&redirect=${enc}`,
   );
 });
@@ -47,7 +40,7 @@ test('masks and query building', () => {
 
 test('shows both statuses and offers the way back once passed', async () => {
   const api = fakeApi({
-    '/api/user/getUserCertificationH5': { data: { status: 2, faceVerified: true, ...person } },
+    '/api/user/getUserCertificationH5': { data: { status: 2, faceVerified: true, ...PERSON } },
     '/api/user/getCompanyCertificationH5': { data: { status: 0 } },
   });
   try {
@@ -71,11 +64,7 @@ test('shows both statuses and offers the way back once passed', async () => {
 test('a failed load offers 重新加载', async () => {
   const api = fakeApi({ '/api/user/getCompanyCertificationH5': { data: { status: 0 } } });
   try {
-    const { container, unmount } = render(
-      <AtUrl url="/pages/withdrawalAuth/withdrawalAuth">
-        <WithdrawalAuthPage />
-      </AtUrl>,
-    );
+    const { container, unmount } = renderAt('/pages/withdrawalAuth/withdrawalAuth', <WithdrawalAuthPage />);
     await flush();
     assert.ok(container.textContent?.includes('认证状态加载失败'));
     api.routes['/api/user/getUserCertificationH5'] = { data: { status: 0 } };

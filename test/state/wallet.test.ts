@@ -5,16 +5,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { wallet } from '../../src/state/wallet';
 import { signIn, token, userInfo } from '../../src/state/session';
-import type { User, Wallet } from '../../src/api/types';
+import type { User } from '../../src/api/types';
+import { WALLET } from '../helpers/wallet';
 
-const WALLET: Wallet = {
-  balanceFen: 1286450,
-  withdrawableFen: 1052300,
-  frozenFen: 234150,
-  totalProfitFen: 3035782,
-  todayProfitFen: 41112,
-  monthProfitFen: 1137186,
-};
 const user = (id: number) => ({ id, mobile: `1380000000${id}` }) as User;
 
 test.before.each(() => {

@@ -1,7 +1,7 @@
 // The address form's draft in sessionStorage, one per address (or one for a new address), so a
 // reload, a 401 round trip or a trip to 选择位置 loses no typing.
 import type { Address } from '../../api/types';
-import { readJson, remove, write } from '../../lib/storage';
+import { sessionDraft, shaped } from '../../lib/session-draft';
 
 /**
  * What the form edits: an address without its id (the draft's key holds that), and the name of the
@@ -9,18 +9,19 @@ import { readJson, remove, write } from '../../lib/storage';
  */
 export type AddressDraft = Omit<Address, 'id'> & { place?: string };
 
-const keyOf = (id: number | null) => `draft:address:${id ?? 'new'}`;
+const isDraft = shaped<AddressDraft>({
+  name: 'string',
+  mobile: 'string',
+  province: 'string',
+  city: 'string',
+  district: 'string',
+  detail: 'string',
+});
+const kept = (id: number | null) => sessionDraft(`draft:address:${id ?? 'new'}`, isDraft);
 
-const isDraft = (v: unknown): v is AddressDraft =>
-  !!v &&
-  typeof v === 'object' &&
-  ['name', 'mobile', 'province', 'city', 'district', 'detail'].every(
-    (k) => typeof (v as Record<string, unknown>)[k] === 'string',
-  );
-
-export const readDraft = (id: number | null) => readJson<AddressDraft>(keyOf(id), 'session', isDraft);
-export const saveDraft = (id: number | null, d: AddressDraft) => write(keyOf(id), d, 'session');
-export const clearDraft = (id: number | null) => remove(keyOf(id), 'session');
+export const readDraft = (id: number | null) => kept(id).read();
+export const saveDraft = (id: number | null, d: AddressDraft) => kept(id).save(d);
+export const clearDraft = (id: number | null) => kept(id).clear();
 
 // What the form edits, field by field: the key order of the objects and a missing coordinate
 // (undefined or null) are no change, and neither are spaces around a text, which saving trims.

@@ -1,7 +1,8 @@
 // 查看合同: a contract document framed to fill the screen below the bar. The document comes from
 // ?url (a contract's own address), ?applyId&preview=1 (previewContract) or ?applyId
 // (cmoReviewUrl), each a link the API signed for this user; it is checked before it is framed,
-// so a missing or expired one shows an error with 重新加载 instead of a blank frame. The frame is sandboxed (no scripts); 在浏览器打开 as well.
+// so a missing or expired one shows an error with 重新加载 instead of a blank frame. The frame is
+// sandboxed (no scripts); 在浏览器打开 as well.
 import { useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { cmoReviewUrl, previewContract } from '../../api/contract';

@@ -1,6 +1,6 @@
 // The live picture in an oval face guide; while recording, a ring fills around it for the clip's length.
 import type { Ref } from 'preact';
-import { Loading } from '../../ui/Loading';
+import { CameraPreview } from '../../camera/CameraPreview';
 
 // the guide's outline, drawn clockwise from the top so the recording ring fills like a clock
 const OVAL = 'M124 3A121 151 0 0 1 124 305A121 151 0 0 1 124 3';
@@ -17,20 +17,7 @@ export function FaceStage({ videoRef, opening, recording, clipMs, hidden }: Face
   return (
     <div class={`face-stage${recording ? ' face-stage--recording' : ''}`} hidden={hidden}>
       <div class="face-stage__window">
-        <video
-          ref={videoRef}
-          class="face-stage__video"
-          autoPlay
-          muted
-          playsInline
-          webkit-playsinline="true"
-          aria-label="摄像头画面"
-        />
-        {opening && (
-          <div class="face-stage__opening">
-            <Loading vertical>正在打开摄像头...</Loading>
-          </div>
-        )}
+        <CameraPreview videoRef={videoRef} opening={opening} />
       </div>
       <svg class="face-stage__ring" viewBox="0 0 248 308" aria-hidden="true">
         <path d={OVAL} />

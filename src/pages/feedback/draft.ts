@@ -2,7 +2,7 @@
 // a reload or a 401 round trip keeps them; cleared after a successful submit.
 import type { FeedbackType } from '../../api/types';
 import { FEEDBACK_TYPES } from '../../api/feedback';
-import { readJson, remove, write } from '../../lib/storage';
+import { sessionDraft } from '../../lib/session-draft';
 
 export interface FeedbackDraft {
   type: FeedbackType;
@@ -10,8 +10,6 @@ export interface FeedbackDraft {
   contact: string;
   images: string[];
 }
-
-const KEY = 'draft:feedback';
 
 const isDraft = (v: unknown): v is FeedbackDraft => {
   const d = v as FeedbackDraft;
@@ -26,7 +24,9 @@ const isDraft = (v: unknown): v is FeedbackDraft => {
   );
 };
 
+const kept = sessionDraft('draft:feedback', isDraft);
+
 export const readDraft = (): FeedbackDraft =>
-  readJson(KEY, 'session', isDraft) ?? { type: 'suggestion', content: '', contact: '', images: [] };
-export const saveDraft = (d: FeedbackDraft) => write(KEY, d, 'session');
-export const clearDraft = () => remove(KEY, 'session');
+  kept.read() ?? { type: 'suggestion', content: '', contact: '', images: [] };
+export const saveDraft = kept.save;
+export const clearDraft = kept.clear;

@@ -14,7 +14,8 @@ import { formatYuan } from '../../lib/money';
 import { Section } from './Section';
 
 const SAMPLE = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#bfd7ff"/><circle cx="80" cy="70" r="30" fill="#1677ff"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#bfd7ff"/>' +
+    '<circle cx="80" cy="70" r="30" fill="#1677ff"/></svg>',
 )}`;
 
 // Pretends to upload: progress in steps, then the picture's own local address.

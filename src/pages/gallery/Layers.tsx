@@ -55,7 +55,10 @@ const LEVELS: PickerOption[][] = [
   ['一年', '两年', '三年'].map((text, i) => ({ text, value: i + 1 })),
 ];
 const photo = (fill: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="${fill}"/></svg>`)}`;
+  `data:image/svg+xml,${encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400">' +
+      `<rect width="300" height="400" fill="${fill}"/></svg>`,
+  )}`;
 const PHOTOS = [photo('#1677ff'), photo('#07c160'), photo('#ff976a')];
 
 type Open = '' | 'dialog' | 'sheet' | 'popup' | 'picker' | 'area' | 'date' | 'preview';

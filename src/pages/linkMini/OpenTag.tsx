@@ -13,7 +13,8 @@ declare module 'preact' {
 
 // The template lives in WeChat's own frame: real px, and no styles from the page reach it.
 const TEMPLATE =
-  '<style>.b{display:block;width:100%;height:48px;border:0;border-radius:24px;background:#07c160;color:#fff;font-size:17px}</style>' +
+  '<style>.b{display:block;width:100%;height:48px;border:0;border-radius:24px;' +
+  'background:#07c160;color:#fff;font-size:17px}</style>' +
   '<button class="b">打开小程序</button>';
 
 export interface OpenTagProps {

@@ -2,7 +2,7 @@
 // uploaded URLs and the Idempotency-Key of a submit under way. A reload or a 401 → login → back
 // round trip loses nothing, and a retry of the same application cannot create a second store.
 import type { Intent } from '../../api/http';
-import { readJson, remove, write } from '../../lib/storage';
+import { sessionDraft } from '../../lib/session-draft';
 import type { RegionNames } from '../../region/areas';
 
 export interface StorePlace {
@@ -24,8 +24,6 @@ export interface OpenStoreDraft {
   agreed: boolean;
   intent: Intent | null;
 }
-
-const KEY = 'draft:openStore';
 
 export const EMPTY_DRAFT: OpenStoreDraft = {
   name: '',
@@ -56,9 +54,8 @@ const isDraft = (v: unknown): v is OpenStoreDraft => {
   );
 };
 
-export const readDraft = (): OpenStoreDraft => ({
-  ...EMPTY_DRAFT,
-  ...readJson<OpenStoreDraft>(KEY, 'session', isDraft),
-});
-export const saveDraft = (draft: OpenStoreDraft) => write(KEY, draft, 'session');
-export const clearDraft = () => remove(KEY, 'session');
+const kept = sessionDraft('draft:openStore', isDraft);
+
+export const readDraft = (): OpenStoreDraft => ({ ...EMPTY_DRAFT, ...kept.read() });
+export const saveDraft = kept.save;
+export const clearDraft = kept.clear;

@@ -7,7 +7,7 @@ import { UPLOAD_MAX_VIDEO_MB } from '../../api/limits';
 import { ApiError } from '../../api/http';
 import { record, type Recording } from '../../camera/media';
 import { useCamera } from '../../camera/useCamera';
-import { Loading } from '../../ui/Loading';
+import { CameraPreview } from '../../camera/CameraPreview';
 import { CameraProblemView } from '../../camera/CameraProblemView';
 import { UploadProgress } from '../../camera/UploadProgress';
 import './camera-test.css';
@@ -95,20 +95,7 @@ export default function VideoUploadPage() {
   return (
     <div class="video-up">
       <div class="video-up__live" hidden={!live || !!cameraFailed}>
-        <video
-          ref={camera.videoRef}
-          class="video-up__camera"
-          autoPlay
-          muted
-          playsInline
-          webkit-playsinline="true"
-          aria-label="摄像头画面"
-        />
-        {camera.status === 'opening' && (
-          <div class="video-up__opening">
-            <Loading vertical>正在打开摄像头...</Loading>
-          </div>
-        )}
+        <CameraPreview videoRef={camera.videoRef} opening={camera.status === 'opening'} />
       </div>
       {cameraFailed && <CameraProblemView problem={camera.problem!} onRetry={camera.open} />}
       {live && !cameraFailed && (
@@ -137,7 +124,7 @@ export default function VideoUploadPage() {
       )}
       {clip && !live && (
         <section class="video-up__review">
-          {/* biome-ignore lint/a11y/useMediaCaption: the user's own recording, reviewed before upload; no speech to caption */}
+          {/* biome-ignore lint/a11y/useMediaCaption: the user's own recording, no speech to caption */}
           <video class="video-up__player" src={clip.url} controls playsInline aria-label="录制的视频" />
           <p class="video-up__meta">
             时长 {clock(elapsed)}，大小 {(clip.blob.size / 1024 / 1024).toFixed(1)} MB

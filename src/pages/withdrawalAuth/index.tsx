@@ -73,38 +73,53 @@ function Methods({ certs, back }: { certs: Certs; back?: string }) {
         </p>
       )}
       <CellGroup title="选择认证方式" inset>
-        <Cell
-          icon={
-            <i class="auth-home__icon" aria-hidden="true">
-              个
-            </i>
-          }
+        <Method
+          glyph="个"
           title="个人实名认证"
           label="姓名、身份证号，再进行人脸验证"
-          value={
-            <span class={`auth-home__status auth-home__status--${personal.status}`}>
-              {personalStatusText(personal.status, faceVerified)}
-            </span>
-          }
-          to={`#${personalLink(personal, back)}`}
+          status={personal.status}
+          statusText={personalStatusText(personal.status, faceVerified)}
+          to={personalLink(personal, back)}
         />
-        <Cell
-          icon={
-            <i class="auth-home__icon auth-home__icon--org" aria-hidden="true">
-              企
-            </i>
-          }
+        <Method
+          glyph="企"
+          org
           title="企业实名认证"
           label="营业执照、统一社会信用代码、法人信息"
-          value={
-            <span class={`auth-home__status auth-home__status--${enterprise.status}`}>
-              {STATUS_TEXT[enterprise.status]}
-            </span>
-          }
-          to={`#${enterpriseLink(enterprise, back)}`}
+          status={enterprise.status}
+          statusText={STATUS_TEXT[enterprise.status]}
+          to={enterpriseLink(enterprise, back)}
         />
       </CellGroup>
       <p class="auth-home__note">认证信息仅用于身份核验和提现打款，我们会严格保密。</p>
     </div>
+  );
+}
+
+interface MethodProps {
+  glyph: string;
+  /** the enterprise method's colour */
+  org?: boolean;
+  title: string;
+  label: string;
+  status: number;
+  statusText: string;
+  to: string;
+}
+
+/** One way to authenticate: its glyph, what it asks for, its status, and where a tap leads. */
+function Method({ glyph, org, title, label, status, statusText, to }: MethodProps) {
+  return (
+    <Cell
+      icon={
+        <i class={`auth-home__icon${org ? ' auth-home__icon--org' : ''}`} aria-hidden="true">
+          {glyph}
+        </i>
+      }
+      title={title}
+      label={label}
+      value={<span class={`auth-home__status auth-home__status--${status}`}>{statusText}</span>}
+      to={`#${to}`}
+    />
   );
 }
