@@ -15,6 +15,7 @@ import { readText, write, remove } from '../../lib/storage';
 import { PAGE } from '../../app/paths';
 import { redirect } from '../../app/navigation';
 import { useCaptchaStep } from '../../smsCode/useCaptchaStep';
+import { appTakesOver, EARLY_PATHS, sentEarly } from '../../api/early';
 import { Agreement } from './Agreement';
 import './login.css';
 
@@ -46,7 +47,13 @@ export default function LoginPage() {
   // draft restored after a reload) and remounts the code button, whose countdown (kept over a
   // reload) must disable it, which hydration alone would not.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // a 获取验证码 tapped before the scripts came was sent by index.html's inline script: the code
+  // button takes it up as its own tap (countdown, captcha), and every tap from now on is ours
+  const [tappedEarly] = useState(() => sentEarly('POST', EARLY_PATHS.code));
+  useEffect(() => {
+    appTakesOver();
+    setHydrated(true);
+  }, []);
   // the image captcha is rare (the server asks for it after repeated codes): the step fetches
   // its field only then, keeping it out of the login page's first load
   const captcha = useCaptchaStep();
@@ -106,7 +113,14 @@ export default function LoginPage() {
           maxLength={6}
           placeholder="请输入6位验证码"
           {...form.field('code')}
-          suffix={<CodeButton key={String(hydrated)} storageKey="code:login" onSend={sendCode} />}
+          suffix={
+            <CodeButton
+              key={String(hydrated)}
+              storageKey="code:login"
+              onSend={sendCode}
+              sendAtMount={hydrated && tappedEarly}
+            />
+          }
         />
         <Agreement
           checked={agreed}
