@@ -17,6 +17,9 @@ export const SKELETON_CSS =
   'html.skel #app>*{display:none}' +
   `html.skel #app{min-height:100vh;background:#fff url("data:image/svg+xml,${SKELETON_SVG}") no-repeat 0 0/100% auto}`;
 
+/** What the inline script bundles: the calls it sends before the app has loaded. */
+export const EARLY_REQUESTS = 'src/app/early-requests.ts';
+
 /**
  * The inline script, in <head> before anything paints. It
  * - decides login form (and its title) or skeleton (class `skel` on <html>), with the rule of
@@ -38,7 +41,7 @@ export async function bootScript(
   define: Record<string, string>,
 ): Promise<string> {
   const script = [
-    "import { startEarlyRequests } from './src/app/early-requests.ts';",
+    `import { startEarlyRequests } from './${EARLY_REQUESTS}';`,
     '(function(d,l,m){',
     `var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||${JSON.stringify(PAGE.login)},t,r;`,
     "try{t=localStorage.getItem('token')||''}catch(e){t=''}",

@@ -20,16 +20,10 @@ interface EarlyCall {
   answer: Promise<Response>;
 }
 
-interface Early {
-  calls: Record<string, EarlyCall>;
-  /** set once the app has taken over the page: the inline script sends nothing more */
-  appReady?: boolean;
-}
-
 // a global, because the inline script and the app's chunks are separate bundles
-const early = (): Early => {
-  const g = globalThis as { __early?: Early };
-  if (!g.__early) g.__early = { calls: {} };
+const early = (): Record<string, EarlyCall> => {
+  const g = globalThis as { __early?: Record<string, EarlyCall> };
+  if (!g.__early) g.__early = {};
   return g.__early;
 };
 
@@ -44,28 +38,18 @@ export function sendEarly(method: 'GET' | 'POST', path: string, token: string, u
   const answer = fetch(__API_BASE__ + path, body ? { method, headers, body } : { method, headers });
   // its failure is the wrapper's to handle, when it takes the call up
   answer.catch(() => {});
-  early().calls[keyOf(method, path)] = { token, body, answer };
+  early()[keyOf(method, path)] = { token, body, answer };
 }
-
-/** Whether the inline script sent this call and nobody has taken it up yet. */
-export const sentEarly = (method: 'GET' | 'POST', path: string): boolean => keyOf(method, path) in early().calls;
 
 /**
  * The early answer of this very call (the same token and body), once; undefined when there is
  * none or it was sent for something else (then it is dropped, and the caller sends its own).
  */
 export function takeEarly(method: string, path: string, token: string, data?: object): Promise<Response> | undefined {
-  const { calls } = early();
+  const calls = early();
   const key = keyOf(method, path);
   const call = calls[key];
   if (!call) return undefined;
   delete calls[key];
   return call.token === token && call.body === bodyOf(method, data) ? call.answer : undefined;
 }
-
-/** The app has the page now: its own handlers answer taps from here on. */
-export function appTakesOver(): void {
-  early().appReady = true;
-}
-
-export const appHasTakenOver = (): boolean => !!early().appReady;

@@ -3,17 +3,18 @@
 // - a returning partner on the earnings centre: the user info and the wallet at once, in
 //   parallel with the scripts (the launch flow and the page take the answers up);
 // - the pre-rendered login form: a tap on 获取验证码 with a valid mobile sends the code at once
-//   (the login page takes the answer up when it has hydrated, and starts the countdown or asks
-//   for the captcha as if the tap had been its own).
+//   and disables the button (the login page, when it hydrates, takes the answer up, and starts
+//   the countdown or asks for the captcha as if the tap had been its own).
 // The request wrapper reads every answer (src/api/early.ts).
-import { appHasTakenOver, EARLY_PATHS, sendEarly } from '../api/early';
+import { EARLY_PATHS, sendEarly } from '../api/early';
 import { isMobile } from '../lib/validators/phone';
 
 /** The stored user's id, as the wrapper's UserId header sends it ('' when none or unreadable). */
 function storedUserId(): string {
   try {
-    const id = JSON.parse(localStorage.getItem('userInfo') || 'null')?.id;
-    return id == null ? '' : String(id);
+    // no `?.`: ES2017 would spell it out at length in every first load
+    const user = JSON.parse(localStorage.getItem('userInfo') || 'null');
+    return user && user.id != null ? String(user.id) : '';
   } catch {
     return '';
   }
@@ -23,12 +24,13 @@ function sendCodeOnTap(doc: Document): void {
   doc.addEventListener(
     'click',
     (e) => {
-      const button = (e.target as Element | null)?.closest?.('.login .ui-code-btn') as HTMLButtonElement | null;
+      // once the login page has hydrated (it marks its form), its own handler answers
+      const button = (e.target as Element).closest('.login__form:not([data-hydrated]) .ui-code-btn');
       const field = doc.querySelector<HTMLInputElement>('.login input[name="mobile"]');
-      if (!button || !field || button.disabled || appHasTakenOver()) return;
       // a wrong number is the app's to explain, on the next tap
-      if (!isMobile(field.value)) return;
-      // one tap, one code: the app enables it again with its countdown
+      if (!(button instanceof HTMLButtonElement) || button.disabled || !field || !isMobile(field.value)) return;
+      // one tap, one code; the login page reads this mark to take the call up, and enables the
+      // button again with its countdown
       button.disabled = true;
       sendEarly('POST', EARLY_PATHS.code, '', '', { mobile: field.value, scene: 'login' });
     },

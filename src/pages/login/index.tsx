@@ -15,7 +15,6 @@ import { readText, write, remove } from '../../lib/storage';
 import { PAGE } from '../../app/paths';
 import { redirect } from '../../app/navigation';
 import { useCaptchaStep } from '../../smsCode/useCaptchaStep';
-import { appTakesOver, EARLY_PATHS, sentEarly } from '../../api/early';
 import { Agreement } from './Agreement';
 import './login.css';
 
@@ -47,13 +46,14 @@ export default function LoginPage() {
   // draft restored after a reload) and remounts the code button, whose countdown (kept over a
   // reload) must disable it, which hydration alone would not.
   const [hydrated, setHydrated] = useState(false);
-  // a 获取验证码 tapped before the scripts came was sent by index.html's inline script: the code
-  // button takes it up as its own tap (countdown, captcha), and every tap from now on is ours
-  const [tappedEarly] = useState(() => sentEarly('POST', EARLY_PATHS.code));
-  useEffect(() => {
-    appTakesOver();
-    setHydrated(true);
-  }, []);
+  useEffect(() => setHydrated(true), []);
+  // a 获取验证码 tapped before the scripts came was sent by index.html's inline script, which
+  // disabled the pre-rendered button (src/app/early-requests.ts): the code button takes the call
+  // up as its own tap (countdown, captcha). The form's data-hydrated ends the inline script's part.
+  const [tappedEarly] = useState(
+    () =>
+      typeof document !== 'undefined' && !!document.querySelector<HTMLButtonElement>('.login .ui-code-btn')?.disabled,
+  );
   // the image captcha is rare (the server asks for it after repeated codes): the step fetches
   // its field only then, keeping it out of the login page's first load
   const captcha = useCaptchaStep();
@@ -103,7 +103,7 @@ export default function LoginPage() {
         <h1 class="login__title">合伙人登录</h1>
         <p class="login__subtitle">未注册的手机号验证后将自动创建账号</p>
       </header>
-      <form class="login__form" onSubmit={submit} noValidate>
+      <form class="login__form" onSubmit={submit} noValidate data-hydrated={hydrated || undefined}>
         <Field label="手机号" {...mobileInput} placeholder="请输入手机号" {...form.field('mobile')} />
         {captcha.field}
         <Field
