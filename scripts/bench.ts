@@ -7,8 +7,10 @@
 //    each beside a static HTML floor of the same markup with its CSS inline (no script), loaded
 //    in the same run, interleaved with the app, and the ratio app/floor;
 //    - a few pages' first visit from the settled earnings centre (no floor: the time it takes).
-// 2. JS heap at first load against the heap after visiting every route and coming back.
-// 3. The mock server: requests per second and p50/p99 latency at 50 concurrent connections.
+// 2. Lighthouse mobile on the login route: performance, accessibility, best practices (when
+//    Lighthouse is installed: scripts/bench/lighthouse.ts).
+// 3. JS heap at first load against the heap after visiting every route and coming back.
+// 4. The mock server: requests per second and p50/p99 latency at 50 concurrent connections.
 import { chromium, type Browser } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { startPreviewServer } from './preview/server.ts';
 import { fetchingFloor, staticCopy } from './bench/floors.ts';
 import { CODE_REQUEST_AT, PROBES, requestsBefore, type Timings } from './bench/probes.ts';
 import { benchMockServer } from './bench-mock';
+import { lighthouseScores } from './bench/lighthouse.ts';
 import { PAGE } from '../src/app/paths';
 
 // every page of the deployable build (the route table itself imports the pages, CSS and all)
@@ -253,6 +256,16 @@ async function main() {
       count(rows.home),
     );
     console.log('targets: login FCP at most 1.0x the floor, form accepts input at most 1.1x');
+
+    const scores = await lighthouseScores(`${url}/#/pages/login/index`);
+    if (!scores) console.log('\nLighthouse: not installed (npm i --no-save -E lighthouse@12.2.3, or LIGHTHOUSE_DIR)');
+    else {
+      console.log(
+        `\nLighthouse mobile, login route: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+          `best practices ${scores['best-practices']} (goal: at least 98, 100, 100)`,
+      );
+      for (const audit of scores.failing) console.log(`  below 1: ${audit}`);
+    }
 
     console.log('\nFirst visit of a page from the settled earnings centre (address change to the page shown)');
     for (const [title, p, ready] of FIRST_VISITS) {

@@ -200,10 +200,15 @@ early('an early call that failed is sent again by the app', async ({ app }) => {
     const page = await context.newPage();
     const scripts = await holdScripts(page);
     let failed = 0;
-    await page.route('**/api/userWallet/userWalletH5', (route) =>
-      failed++ === 0 ? route.abort('connectionreset') : route.continue(),
-    );
+    let earlyFailed = () => {};
+    const failedBeforeScripts = new Promise<void>((resolve) => (earlyFailed = resolve));
+    await page.route('**/api/userWallet/userWalletH5', (route) => {
+      if (failed++ > 0) return route.continue();
+      earlyFailed();
+      return route.abort('connectionreset');
+    });
     await page.goto(`${app.url}/#/pages/index/index`, { waitUntil: 'commit' });
+    await failedBeforeScripts;
     scripts.release();
     await page.waitForFunction(() => /\d/.test(document.querySelector('.home-wallet__amount')?.textContent || ''));
     assert.is(failed, 2, 'the early call failed and the app sent its own');
