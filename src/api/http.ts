@@ -153,15 +153,18 @@ export async function request<T>(options: RequestOptions): Promise<T> {
 
   // the same call sent early by index.html's inline script is read here like any other answer
   const early = takeEarly(method, url, headers.token || '', data);
+  let attempt = 1;
   if (early) {
     const answer = await earlyAnswer(early, timeout).catch(() => null);
     if (answer) return settle<T>(path, answer.status, answer.data);
-    // a GET that failed early is sent again as usual; a POST is never sent twice by itself
+    // a POST is never sent twice by itself; for a GET the early call was the first try
     if (method !== 'GET') throw transportFailure(path);
+    await wait(GET_RETRY_DELAY);
+    attempt = 2;
   }
 
   const attempts = method === 'GET' ? 2 : 1;
-  for (let attempt = 1; ; attempt++) {
+  for (; ; attempt++) {
     let answer: { status: number; data: unknown };
     try {
       answer = await axios(config);

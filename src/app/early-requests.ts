@@ -25,7 +25,8 @@ function sendCodeOnTap(doc: Document): void {
     'click',
     (e) => {
       // once the login page has hydrated (it marks its form), its own handler answers
-      const button = (e.target as Element).closest('.login__form:not([data-hydrated]) .ui-code-btn');
+      const button =
+        e.target instanceof Element ? e.target.closest('.login__form:not([data-hydrated]) .ui-code-btn') : null;
       const field = doc.querySelector<HTMLInputElement>('.login input[name="mobile"]');
       // a wrong number is the app's to explain, on the next tap
       if (!(button instanceof HTMLButtonElement) || button.disabled || !field || !isMobile(field.value)) return;

@@ -12,8 +12,6 @@ import type { User } from '../../src/api/types';
 const g = globalThis as Record<string, unknown>;
 let toasts: string[] = [];
 let unauthorized = 0;
-httpHooks.toast = (m) => toasts.push(m);
-httpHooks.unauthorized = () => unauthorized++;
 
 async function rejection(p: Promise<unknown>): Promise<ApiError> {
   try {
@@ -48,6 +46,9 @@ early.after((ctx) => {
   ctx.server.close();
 });
 early.before.each((ctx) => {
+  // the hooks are module state other test files set too
+  httpHooks.toast = (m) => toasts.push(m);
+  httpHooks.unauthorized = () => unauthorized++;
   toasts = [];
   unauthorized = 0;
   ctx.seen.length = 0;
