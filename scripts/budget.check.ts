@@ -27,6 +27,10 @@ test('login: 登录 works after the first-load chunk and the login chunk', () =>
   checkLoad('login until 登录 works', sizes.loginReady, budgets.loginWorks);
 });
 
+test('login: a 获取验证码 tapped on the form leaves with the HTML alone', () => {
+  checkLoad('login until the code request leaves', sizes.codeRequest, budgets.codeRequestLeaves);
+});
+
 test('earnings centre: a returning user sees the figures after at most 5 requests', () => {
   checkLoad('earnings centre until its figures can render', sizes.homeReady, budgets.homeFiguresRender);
 });

@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { appBuildOptions } from './build/index.ts';
+import { EARLY_REQUESTS } from './build/boot-script.ts';
 
 const options = await appBuildOptions({ dev: true, outdir: 'out-not-written' });
 const { metafile } = (await esbuild.build({ ...options, write: false, logLevel: 'silent' })) as {
@@ -82,7 +83,8 @@ test(DIRECTIONS, () => {
 test('every module of src/ is reached from main.tsx (or sw/worker.ts) by imports written in src/', async () => {
   const written = await esbuild.build({
     ...options,
-    entryPoints: ['src/main.tsx', 'src/sw/worker.ts'],
+    // index.html's inline script bundles the calls it sends early (scripts/build/boot-script.ts)
+    entryPoints: ['src/main.tsx', 'src/sw/worker.ts', EARLY_REQUESTS],
     inject: [],
     plugins: [],
     loader: { '.css': 'empty' },

@@ -1,5 +1,7 @@
 // The one inline script of index.html and the skeleton it may show: what runs before the first
 // paint, kept small and in one place so its Content-Security-Policy hash is computed from it.
+import * as esbuild from 'esbuild';
+import { PAGE } from '../../src/app/paths.ts';
 import { REDIRECTED_AT_LAUNCH } from '../../src/lib/launch-links.ts';
 
 // A returning user (a stored token), a visit to another route and a one-click-pay or store-QR
@@ -15,24 +17,38 @@ export const SKELETON_CSS =
   'html.skel #app>*{display:none}' +
   `html.skel #app{min-height:100vh;background:#fff url("data:image/svg+xml,${SKELETON_SVG}") no-repeat 0 0/100% auto}`;
 
+/** What the inline script bundles: the calls it sends before the app has loaded. */
+export const EARLY_REQUESTS = 'src/app/early-requests.ts';
+
 /**
  * The inline script, in <head> before anything paints. It
  * - decides login form (and its title) or skeleton (class `skel` on <html>), with the rule of
  *   src/main.tsx (a link sent elsewhere at launch: REDIRECTED_AT_LAUNCH of src/lib/launch-links.ts);
+ * - starts the calls that need no script of the app (src/app/early-requests.ts, bundled in): a
+ *   returning partner's user info and wallet, the code of a 获取验证码 tapped before the app loads;
  * - keeps a form from submitting natively (the app submits by script; before the scripts
  *   arrive, Enter or 登录 would reload with the mobile number in the URL);
  * - once the page is parsed and has painted, starts the app (`entry`) and preloads the chunks
  *   of the landing page in the address (`preloads`: route path → files). Not sooner: on a slow
  *   network and CPU, scripts fetched and run during the first load hold back the first paint
  *   (measured with `npm run bench`), and the form works without them.
+ * `define` is the app build's (the API base and the version the early calls send).
  */
-export function bootScript(preloads: Record<string, string[]>, entry: string, title: string): string {
-  return [
+export async function bootScript(
+  preloads: Record<string, string[]>,
+  entry: string,
+  title: string,
+  define: Record<string, string>,
+): Promise<string> {
+  const script = [
+    `import { startEarlyRequests } from './${EARLY_REQUESTS}';`,
     '(function(d,l,m){',
-    "var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/pages/login/index',t;",
-    "try{t=localStorage.getItem('token')}catch(e){}",
-    `if(p!='/pages/login/index'||t||/${REDIRECTED_AT_LAUNCH}/.test(l.href))d.documentElement.className='skel';`,
+    `var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||${JSON.stringify(PAGE.login)},t,r;`,
+    "try{t=localStorage.getItem('token')||''}catch(e){t=''}",
+    `r=/${REDIRECTED_AT_LAUNCH}/.test(l.href);`,
+    `if(p!=${JSON.stringify(PAGE.login)}||t||r)d.documentElement.className='skel';`,
     `else d.title=${JSON.stringify(title)};`,
+    `startEarlyRequests(d,r?'':p==${JSON.stringify(PAGE.login)}?'login':p==${JSON.stringify(PAGE.home)}?'home':'',t);`,
     "d.addEventListener('submit',function(e){e.preventDefault()});",
     "d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){",
     "(m[p]||[]).forEach(function(f){var k=d.createElement('link');",
@@ -40,5 +56,18 @@ export function bootScript(preloads: Record<string, string[]>, entry: string, ti
     `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)`,
     '})})})',
     `})(document,location,${JSON.stringify(preloads)})`,
-  ].join('');
+  ].join('\n');
+  const built = await esbuild.build({
+    stdin: { contents: script, resolveDir: process.cwd(), loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2017',
+    charset: 'utf8',
+    define,
+    legalComments: 'none',
+  });
+  // a trailing newline would only be one more byte in every first load
+  return built.outputFiles[0].text.trim();
 }

@@ -17,17 +17,20 @@ export async function writeHtml({
   metafile,
   outdir,
   prerendered,
+  define,
 }: {
   metafile: Metafile;
   outdir: string;
   prerendered: Prerendered;
+  /** the app build's, for the calls the inline script sends */
+  define: Record<string, string>;
 }): Promise<FirstLoadFiles> {
   const files = firstLoadFiles(metafile, outdir);
   const template = await readFile('src/index.html', 'utf8');
   const head = [
     `<style>${prerendered.css}${SKELETON_CSS}</style>`,
     files.css && `<link rel="stylesheet" href="${files.css}">`,
-    `<script>${bootScript(preloads(files), files.shared, prerendered.title)}</script>`,
+    `<script>${await bootScript(preloads(files), files.shared, prerendered.title, define)}</script>`,
   ];
   const html = template.replace('<!--head-->', head.filter(Boolean).join('')).replace('<!--app-->', prerendered.markup);
   const policy = contentSecurityPolicy({

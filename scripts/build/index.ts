@@ -55,7 +55,7 @@ export async function buildApp({
       b.onEnd(async (r) => {
         if (!r.metafile || !r.outputFiles) return;
         const metafile = await writeOutputs({ outputFiles: r.outputFiles, metafile: r.metafile }, outdir);
-        last = { metafile, files: await writeHtml({ metafile, outdir, prerendered }) };
+        last = { metafile, files: await writeHtml({ metafile, outdir, prerendered, define: base.define || {} }) };
         await writeIcons(outdir);
         if (!dev) {
           // the service worker is the deployable build's (a developer build must show each rebuild)

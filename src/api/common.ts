@@ -1,6 +1,7 @@
 // Calls every page may need before or without a login: SMS codes, image captchas, named
 // configuration (rules and rich texts) and the home page configuration.
 import { request } from './http';
+import { EARLY_PATHS } from './early';
 import type { PageConfig, WithdrawRule } from './types';
 
 export { NEED_CAPTCHA } from './errors';
@@ -44,7 +45,7 @@ export interface ConfigValues {
 /** POST /api/getCode/getVerifyCode (public). Rejects 429 within 60 s, NEED_CAPTCHA when asked. */
 export function getVerifyCode(body: VerifyCodeBody): Promise<VerifyCodeSent> {
   return request<VerifyCodeSent>({
-    url: '/api/getCode/getVerifyCode',
+    url: EARLY_PATHS.code,
     method: 'POST',
     data: body,
     headers: { isToken: false },
@@ -54,7 +55,7 @@ export function getVerifyCode(body: VerifyCodeBody): Promise<VerifyCodeSent> {
 /** The same call with scene 'sign': needs the session (the code goes to the caller's own mobile). */
 export function getSignVerifyCode(mobile: string, captcha: CaptchaAnswer | null = null): Promise<VerifyCodeSent> {
   return request<VerifyCodeSent>({
-    url: '/api/getCode/getVerifyCode',
+    url: EARLY_PATHS.code,
     method: 'POST',
     data: { mobile, scene: 'sign', ...captcha } satisfies VerifyCodeBody,
   });

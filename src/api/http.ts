@@ -3,6 +3,8 @@
 import axios from 'redaxios';
 import { token, userInfo } from '../state/session';
 import { SESSION_EXPIRED } from './errors';
+import { takeEarly } from './early';
+import { requestHeaders } from './headers';
 import { httpHooks } from './http-hooks';
 
 export { SESSION_EXPIRED } from './errors';
@@ -52,27 +54,8 @@ token.subscribe((t) => {
   if (t) loginRedirectPending = false;
 });
 
-function osName(): string {
-  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  return /iPhone|iPad|iPod/i.test(ua) ? 'ios' : /Android/i.test(ua) ? 'android' : 'other';
-}
-
-function baseHeaders(extra: Record<string, string | boolean> = {}): Record<string, string> {
-  const { isToken, ...rest } = extra;
-  const headers: Record<string, string> = {
-    appVersion: __APP_VERSION__,
-    osName: osName(),
-    uniPlatform: 'web',
-    create_time: String(Date.now()),
-    UserId: userInfo.value?.id != null ? String(userInfo.value.id) : '',
-  };
-  if (isToken !== false && token.value) {
-    headers.Authorization = `Bearer ${token.value}`;
-    headers.token = token.value;
-  }
-  for (const [k, v] of Object.entries(rest)) headers[k] = String(v);
-  return headers;
-}
+const baseHeaders = (extra?: Record<string, string | boolean>) =>
+  requestHeaders(token.value, userInfo.value?.id != null ? String(userInfo.value.id) : '', extra);
 
 // redaxios has no time-out of its own: it gets a fetch that aborts.
 function fetchWithTimeout(ms: number): typeof fetch {
@@ -132,6 +115,25 @@ function transportFailure(path: string): ApiError {
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** An answer the inline script asked for (src/api/early.ts), read as redaxios reads one, in `ms`. */
+async function earlyAnswer(response: Promise<Response>, ms: number): Promise<{ status: number; data: unknown }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  try {
+    const res = await Promise.race([response, late]);
+    const text = await Promise.race([res.text(), late]);
+    try {
+      return { status: res.status, data: JSON.parse(text) };
+    } catch {
+      return { status: res.status, data: text };
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** One typed call. Resolves with the envelope's `data`; rejects with an ApiError. */
 export async function request<T>(options: RequestOptions): Promise<T> {
   const { url, data, idempotencyKey } = options;
@@ -149,8 +151,20 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     ...(method === 'GET' ? { params: data && toQuery(data) } : { data: data ?? {} }),
   };
 
+  // the same call sent early by index.html's inline script is read here like any other answer
+  const early = takeEarly(method, url, headers.token || '', data);
+  let attempt = 1;
+  if (early) {
+    const answer = await earlyAnswer(early, timeout).catch(() => null);
+    if (answer) return settle<T>(path, answer.status, answer.data);
+    // a POST is never sent twice by itself; for a GET the early call was the first try
+    if (method !== 'GET') throw transportFailure(path);
+    await wait(GET_RETRY_DELAY);
+    attempt = 2;
+  }
+
   const attempts = method === 'GET' ? 2 : 1;
-  for (let attempt = 1; ; attempt++) {
+  for (; ; attempt++) {
     let answer: { status: number; data: unknown };
     try {
       answer = await axios(config);

@@ -1,6 +1,7 @@
 // The user's own account: login and the user info (other /api/user calls live in their own
 // modules: certification, team, feedback).
 import { request } from './http';
+import { EARLY_PATHS } from './early';
 import type { User } from './types';
 
 export interface LoginBody {
@@ -37,5 +38,5 @@ export function login(body: LoginBody): Promise<LoginResult> {
 
 /** GET /api/user/getH5UserInfo */
 export function getH5UserInfo(): Promise<User> {
-  return request<User>({ url: '/api/user/getH5UserInfo' });
+  return request<User>({ url: EARLY_PATHS.user });
 }

@@ -1,5 +1,6 @@
 // Wallet calls: balances, earnings (with the home trend), balance records, withdrawals.
 import { request } from './http';
+import { EARLY_PATHS } from './early';
 import type {
   EarningsRecord,
   EarningsSource,
@@ -46,7 +47,7 @@ export interface WithdrawBody {
 
 /** GET /api/userWallet/userWalletH5 */
 export function getUserWallet(): Promise<Wallet> {
-  return request<Wallet>({ url: '/api/userWallet/userWalletH5' });
+  return request<Wallet>({ url: EARLY_PATHS.wallet });
 }
 
 /** POST /api/userWallet/profitDetailH5 */

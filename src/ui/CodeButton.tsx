@@ -11,6 +11,8 @@ export interface CodeButtonProps {
   onSend: () => Promise<boolean>;
   disabled?: boolean;
   seconds?: number;
+  /** sends at once, as if tapped: the tap came before the page could act on it (the login form) */
+  sendAtMount?: boolean;
 }
 
 const secondsLeft = (endsAt: number) => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
@@ -25,7 +27,7 @@ function stored(key: string, end?: number) {
   }
 }
 
-export function CodeButton({ storageKey, onSend, disabled, seconds = 60 }: CodeButtonProps) {
+export function CodeButton({ storageKey, onSend, disabled, seconds = 60, sendAtMount }: CodeButtonProps) {
   const [endsAt, setEndsAt] = useState(() => stored(storageKey));
   const [sending, setSending] = useState(false);
   const [, tick] = useState(0);
@@ -44,6 +46,10 @@ export function CodeButton({ storageKey, onSend, disabled, seconds = 60 }: CodeB
     if (!started) return;
     setEndsAt(stored(storageKey, Date.now() + seconds * 1000));
   }
+
+  useEffect(() => {
+    if (sendAtMount) send();
+  }, []);
 
   return (
     <button type="button" class="ui-code-btn" disabled={disabled || sending || left > 0} onClick={send}>

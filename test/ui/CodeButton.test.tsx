@@ -83,4 +83,14 @@ test('each storage key counts on its own', async () => {
   b.unmount();
 });
 
+test('sendAtMount sends once at mount, as if tapped (a tap the login page took up from index.html)', async () => {
+  const { container, unmount } = render(<CodeButton storageKey="code:early" onSend={sendOk} sendAtMount />);
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await null; // let onSend answer inside act
+  });
+  assert.is(sends, 1);
+  assert.is(button(container).textContent, '60秒重新获取');
+  unmount();
+});
+
 test.run();

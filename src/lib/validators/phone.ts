@@ -1,11 +1,14 @@
 // Mobile numbers and SMS codes: the login form's validators, so they are all it loads.
 import { trim, type Validator } from './types';
 
+/** Whether it is a mobile number (the rule alone, for index.html's inline script). */
+export const isMobile = (v: unknown) => /^1\d{10}$/.test(trim(v));
+
 export const mobile: Validator = (v) => {
   const s = trim(v);
   if (!s) return '请输入手机号';
   if (!/^\d+$/.test(s)) return '手机号只能包含数字';
-  return /^1\d{10}$/.test(s) ? null : '请输入11位手机号（以1开头）';
+  return isMobile(s) ? null : '请输入11位手机号（以1开头）';
 };
 
 /** How a mobile number field asks for its input (the number pad, 11 digits), beside its rule. */

@@ -47,6 +47,13 @@ export default function LoginPage() {
   // reload) must disable it, which hydration alone would not.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // a 获取验证码 tapped before the scripts came was sent by index.html's inline script, which
+  // disabled the pre-rendered button (src/app/early-requests.ts): the code button takes the call
+  // up as its own tap (countdown, captcha). The form's data-hydrated ends the inline script's part.
+  const [tappedEarly] = useState(
+    () =>
+      typeof document !== 'undefined' && !!document.querySelector<HTMLButtonElement>('.login .ui-code-btn')?.disabled,
+  );
   // the image captcha is rare (the server asks for it after repeated codes): the step fetches
   // its field only then, keeping it out of the login page's first load
   const captcha = useCaptchaStep();
@@ -96,7 +103,7 @@ export default function LoginPage() {
         <h1 class="login__title">合伙人登录</h1>
         <p class="login__subtitle">未注册的手机号验证后将自动创建账号</p>
       </header>
-      <form class="login__form" onSubmit={submit} noValidate>
+      <form class="login__form" onSubmit={submit} noValidate data-hydrated={hydrated || undefined}>
         <Field label="手机号" {...mobileInput} placeholder="请输入手机号" {...form.field('mobile')} />
         {captcha.field}
         <Field
@@ -106,7 +113,14 @@ export default function LoginPage() {
           maxLength={6}
           placeholder="请输入6位验证码"
           {...form.field('code')}
-          suffix={<CodeButton key={String(hydrated)} storageKey="code:login" onSend={sendCode} />}
+          suffix={
+            <CodeButton
+              key={String(hydrated)}
+              storageKey="code:login"
+              onSend={sendCode}
+              sendAtMount={hydrated && tappedEarly}
+            />
+          }
         />
         <Agreement
           checked={agreed}

@@ -69,7 +69,7 @@ test('index.html: brotli when asked, revalidated each load, the CSP as a header'
 
 test("index.html preloads, for the login route, what its first tap awaits (the login page's api chunk)", async () => {
   const html = await (await get('/')).text();
-  const preloads = JSON.parse(/\(document,location,(\{.*?\})\)<\/script>/.exec(html)?.[1] || '{}');
+  const preloads = JSON.parse(/\(document,location,(\{.*?\})\)/.exec(html)?.[1] || '{}');
   const login: string[] = preloads['/pages/login/index'] || [];
   assert.ok(login.some((f) => f.endsWith('/login.js')));
   assert.ok(

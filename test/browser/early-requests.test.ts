@@ -1,0 +1,220 @@
+// The calls index.html's inline script sends before the app's scripts arrive (src/app/early-requests.ts)
+// and how the app takes them up through the request wrapper: the code of a 获取验证码 tapped on the
+// pre-rendered form, a returning partner's user info and wallet. Each call leaves once, and the
+// wrapper's rules (countdown, captcha step, 401, a failed call sent again) apply to its answer.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { BrowserContext, Page } from 'playwright-core';
+import { NEED_CAPTCHA } from '../../src/api/errors';
+import type { User } from '../../src/api/types';
+import { startApp, WECHAT_UA, type App } from './helpers';
+
+const early = suite<{ app: App }>('calls sent before the scripts arrive', { app: null as unknown as App });
+early.before(async (ctx) => {
+  ctx.app = await startApp();
+});
+early.after.each(({ app }) => app.checkCsp());
+early.after(async (ctx) => {
+  Date.now = realNow;
+  await ctx.app.close();
+});
+
+// The mock runs in this process: its clock is moved on a minute between sends, so a mobile's
+// codes of the hour are used up (and the captcha asked for) without waiting.
+const realNow = Date.now;
+let shiftMs = 0;
+Date.now = () => realNow() + shiftMs;
+
+async function post<T>(app: App, route: string, body: object): Promise<{ code: number; data: T }> {
+  const res = await fetch(app.url + route, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return res.json() as Promise<{ code: number; data: T }>;
+}
+
+async function freshContext(app: App, session?: [string, string]): Promise<BrowserContext> {
+  const context = await app.browser.newContext({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: WECHAT_UA,
+    locale: 'zh-CN',
+  });
+  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
+  if (session)
+    await context.addInitScript(([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userInfo', user);
+    }, session);
+  await app.watchCsp(context);
+  return context;
+}
+
+/** Holds every script until `release()`; counts the API calls to each path. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const calls = new Map<string, number>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/')) calls.set(path, (calls.get(path) || 0) + 1);
+  });
+  return { release, calls };
+}
+
+/** Waits until the scripts have taken over the login form (preact keeps listeners on `l`). */
+const scriptsAttached = (page: Page) =>
+  page.waitForFunction(() => !!(document.querySelector('input[name="mobile"]') as { l?: object } | null)?.l);
+
+async function session(app: App, mobile: string): Promise<[string, string]> {
+  await post(app, '/api/getCode/getVerifyCode', { mobile, scene: 'login' });
+  const { data } = await post<{ token: string; userInfo: User }>(app, '/api/user/loginH5', { mobile, code: '123456' });
+  return [data.token, JSON.stringify(data.userInfo)];
+}
+
+early(
+  '获取验证码 tapped before the scripts arrive sends the code at once, and the app counts down',
+  async ({ app }) => {
+    shiftMs += 120_000;
+    const context = await freshContext(app);
+    try {
+      const page = await context.newPage();
+      const scripts = await holdScripts(page);
+      await page.goto(`${app.url}/#/pages/login/index`, { waitUntil: 'commit' });
+      await page.locator('input[name="mobile"]').fill('13900004401');
+      const sent = page.waitForRequest((r) => r.url().includes('/api/getCode/getVerifyCode'));
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      const request = await sent;
+      assert.equal(request.postDataJSON(), { mobile: '13900004401', scene: 'login' });
+      assert.is(request.headers().uniplatform, 'web', 'the wrapper headers go with it');
+      assert.is(request.headers().authorization, undefined, 'a public call carries no token');
+      assert.ok(await page.getByRole('button', { name: '获取验证码' }).isDisabled(), 'one tap, one code');
+
+      scripts.release();
+      await scriptsAttached(page);
+      await page.getByRole('button', { name: /\d+秒重新获取/ }).waitFor();
+      await page.getByText('验证码已发送').waitFor();
+      assert.is(scripts.calls.get('/api/getCode/getVerifyCode'), 1, 'the app took up the answer, not a second call');
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+early('a wrong mobile tapped early sends nothing: the app explains it on the next tap', async ({ app }) => {
+  const context = await freshContext(app);
+  try {
+    const page = await context.newPage();
+    const scripts = await holdScripts(page);
+    await page.goto(`${app.url}/#/pages/login/index`, { waitUntil: 'commit' });
+    await page.locator('input[name="mobile"]').fill('1390000');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.waitForTimeout(300);
+    assert.is(scripts.calls.get('/api/getCode/getVerifyCode'), undefined);
+    scripts.release();
+    await scriptsAttached(page);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText('请输入11位手机号（以1开头）').waitFor();
+    assert.is(scripts.calls.get('/api/getCode/getVerifyCode'), undefined);
+  } finally {
+    await context.close();
+  }
+});
+
+early('an early tap the server answers with a captcha request shows the captcha step', async ({ app }) => {
+  const mobile = '13900004402';
+  for (let sent = 0; ; sent++) {
+    if (sent > 5) throw new Error(`the mock never asked for a captcha for ${mobile}`);
+    shiftMs += 61_000;
+    if ((await post(app, '/api/getCode/getVerifyCode', { mobile, scene: 'login' })).code === NEED_CAPTCHA) break;
+  }
+  shiftMs += 61_000;
+  const context = await freshContext(app);
+  try {
+    const page = await context.newPage();
+    const scripts = await holdScripts(page);
+    await page.goto(`${app.url}/#/pages/login/index`, { waitUntil: 'commit' });
+    await page.locator('input[name="mobile"]').fill(mobile);
+    const sent = page.waitForResponse((r) => r.url().includes('/api/getCode/getVerifyCode'));
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    assert.is((await (await sent).json()).code, NEED_CAPTCHA);
+    scripts.release();
+    await page.getByAltText('图形验证码').waitFor();
+    assert.is(await page.getByRole('button', { name: /\d+秒重新获取/ }).count(), 0, 'no countdown: no code went');
+    assert.ok(await page.getByRole('button', { name: '获取验证码' }).isEnabled(), 'the partner can send again');
+    assert.is(scripts.calls.get('/api/getCode/getVerifyCode'), 1);
+  } finally {
+    await context.close();
+  }
+});
+
+early("a returning partner's user info and wallet leave before the scripts, once each", async ({ app }) => {
+  const context = await freshContext(app, await session(app, '13800000001'));
+  try {
+    const page = await context.newPage();
+    const scripts = await holdScripts(page);
+    const user = page.waitForRequest((r) => r.url().includes('/api/user/getH5UserInfo'));
+    const wallet = page.waitForRequest((r) => r.url().includes('/api/userWallet/userWalletH5'));
+    await page.goto(`${app.url}/#/pages/index/index`, { waitUntil: 'commit' });
+    // both while every script is still held
+    const [userCall] = await Promise.all([user, wallet]);
+    assert.ok(userCall.headers().authorization?.startsWith('Bearer '), 'with the session');
+    scripts.release();
+    await page.waitForFunction(() => /\d/.test(document.querySelector('.home-wallet__amount')?.textContent || ''));
+    await page.waitForLoadState('networkidle');
+    assert.is(scripts.calls.get('/api/user/getH5UserInfo'), 1, 'the launch flow took up the early answer');
+    assert.is(scripts.calls.get('/api/userWallet/userWalletH5'), 1, 'the page took up the early answer');
+  } finally {
+    await context.close();
+  }
+});
+
+early('an early answer of 401 logs out as the wrapper does', async ({ app }) => {
+  const context = await freshContext(app, ['expired-token-000000', JSON.stringify({ id: 1 })]);
+  try {
+    const page = await context.newPage();
+    const scripts = await holdScripts(page);
+    const wallet = page.waitForResponse((r) => r.url().includes('/api/userWallet/userWalletH5'));
+    await page.goto(`${app.url}/#/pages/index/index`, { waitUntil: 'commit' });
+    assert.is((await wallet).status(), 401);
+    scripts.release();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/login/index'));
+    await page.locator('.login input[name="mobile"]').waitFor();
+    assert.is(await page.evaluate(() => localStorage.getItem('token')), null, 'the token is gone');
+    assert.is(scripts.calls.get('/api/userWallet/userWalletH5'), 1, 'not asked again');
+  } finally {
+    await context.close();
+  }
+});
+
+early('an early call that failed is sent again by the app', async ({ app }) => {
+  const context = await freshContext(app, await session(app, '13800000001'));
+  try {
+    const page = await context.newPage();
+    const scripts = await holdScripts(page);
+    let failed = 0;
+    let earlyFailed = () => {};
+    const failedBeforeScripts = new Promise<void>((resolve) => (earlyFailed = resolve));
+    await page.route('**/api/userWallet/userWalletH5', (route) => {
+      if (failed++ > 0) return route.continue();
+      earlyFailed();
+      return route.abort('connectionreset');
+    });
+    await page.goto(`${app.url}/#/pages/index/index`, { waitUntil: 'commit' });
+    await failedBeforeScripts;
+    scripts.release();
+    await page.waitForFunction(() => /\d/.test(document.querySelector('.home-wallet__amount')?.textContent || ''));
+    assert.is(failed, 2, 'the early call failed and the app sent its own');
+  } finally {
+    await context.close();
+  }
+});
+
+early.run();
