@@ -8,6 +8,8 @@ import { useRef, useState } from 'react';
 import { type Intent, intentFor } from '../lib/intent';
 
 export interface SubmitOptions<B, R> {
+  /** asked after the tap and before the request (pending meanwhile); false sends nothing */
+  confirm?: (body: B) => boolean | Promise<boolean>;
   /** the success step: runs once per answer; the button stays pending until it settles */
   done?: (result: R, body: B) => unknown;
   failed?: (error: unknown, body: B) => unknown;
@@ -27,12 +29,13 @@ export function useSubmit<B, R>(send: (body: B, key: string) => Promise<R>, opti
     if (s.busy) return false;
     s.busy = true;
     setPending(true);
-    const { keep } = s.options;
-    const fingerprint = JSON.stringify(body);
-    const intent = intentFor(keep ? keep.read() : (s.sent.get(fingerprint) ?? null), fingerprint);
-    if (keep) keep.write(intent);
-    else s.sent.set(fingerprint, intent);
     try {
+      if (s.options.confirm && !(await s.options.confirm(body))) return false;
+      const { keep } = s.options;
+      const fingerprint = JSON.stringify(body);
+      const intent = intentFor(keep ? keep.read() : (s.sent.get(fingerprint) ?? null), fingerprint);
+      if (keep) keep.write(intent);
+      else s.sent.set(fingerprint, intent);
       let result: R;
       try {
         result = await s.send(body, intent.key);
