@@ -1,22 +1,31 @@
-// Settling a store's earnings into the wallet: one Idempotency-Key per intent (this store, this
-// amount), kept in sessionStorage so a second tap, a retry after a dropped answer or a reload
+// Settling a store's earnings into the wallet: the intent (this store, this amount) and its
+// Idempotency-Key are kept in sessionStorage, so a retry after a dropped answer or a reload
 // replays the first settlement instead of making another; then the wallet signal takes the new
-// figures so the earnings centre shows them without a reload.
+// figures so the earnings centre shows them without a reload. The page submits through useSubmit.
 import { settleStore, type StoreSettlement } from '../api/store';
-import { intentFor, type Intent } from '../api/http';
+import type { Intent } from '../lib/intent';
 import { getUserWallet } from '../api/wallet';
 import { readJson, remove, write } from '../lib/storage';
 import { wallet } from '../state/wallet';
+
+export interface SettleBody {
+  storeId: number;
+  amountFen: number;
+}
 
 const keyOf = (storeId: number) => `intent:settle:${storeId}`;
 const isIntent = (v: unknown): v is Intent =>
   !!v && typeof (v as Intent).key === 'string' && typeof (v as Intent).fingerprint === 'string';
 
-export async function settleEarnings(storeId: number, amountFen: number): Promise<StoreSettlement> {
-  const intent = intentFor(readJson<Intent>(keyOf(storeId), 'session', isIntent), `${storeId}|${amountFen}`);
-  write(keyOf(storeId), intent, 'session');
-  const done = await settleStore(storeId, intent.key);
-  remove(keyOf(storeId), 'session');
+/** Where the store's unfinished settlement keeps its key (useSubmit's `keep`). */
+export const settleIntent = (storeId: number) => ({
+  read: () => readJson<Intent>(keyOf(storeId), 'session', isIntent),
+  write: (intent: Intent | null) =>
+    intent ? write(keyOf(storeId), intent, 'session') : remove(keyOf(storeId), 'session'),
+});
+
+export async function settleEarnings({ storeId }: SettleBody, idempotencyKey: string): Promise<StoreSettlement> {
+  const done = await settleStore(storeId, idempotencyKey);
   const before = wallet.value;
   if (before) {
     wallet.value = {
