@@ -25,7 +25,7 @@ export const buttonNamed = (root: ParentNode, text: string) =>
 
 /** The open dialog's button of that text (confirm()'s answer). */
 export function answerDialog(text: string) {
-  const dialog = document.querySelector('[role="dialog"]');
+  const dialog = document.querySelector('.ui-dialog[role="dialog"]');
   const button = dialog && buttonNamed(dialog, text);
   if (!button) throw new Error(`no dialog with a ${text} button`);
   act(() => button.click());

@@ -55,10 +55,11 @@ test('门店激活: a double tap asks once and activates once; a refusal toasts'
   const activate = page.button();
   doubleTap(activate);
   await flush();
-  assert.is(document.querySelectorAll('[role="dialog"]').length, 1, 'one question');
+  assert.is(document.querySelectorAll('.ui-dialog').length, 1, 'one question');
   assert.is(activate.textContent, '激活中...');
   answerDialog('激活');
   for (let i = 0; i < 20 && !api.toasts.length; i++) await flush(5);
+  assert.is(document.querySelectorAll('.ui-dialog').length, 0, 'no second question waits');
   assert.is(api.count(ACTIVATE), 1);
   assert.equal(api.toasts, ['激活服务繁忙，请稍后重试']);
   assert.not.ok(page.button().disabled, 'ready for another try');

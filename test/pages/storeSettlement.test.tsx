@@ -34,7 +34,7 @@ test.after.each(() => {
 });
 
 const settlementPage = () => storePage(StoreSettlementPage, '/pages/storeSettlement/storeSettlement', '结算到钱包');
-const dialogs = () => document.querySelectorAll('[role="dialog"]');
+const dialogs = () => document.querySelectorAll('.ui-dialog');
 async function confirmIt() {
   answerDialog('结算');
   for (let i = 0; i < 20 && api.count(SETTLE) === 0; i++) await flush(5);
@@ -53,6 +53,7 @@ test('a double tap asks once and settles once; the button is pending meanwhile',
   assert.match(dialogs()[0].textContent || '', '2 笔订单收益共 36.00 元');
   assert.ok(button.disabled, 'pending while the question is open');
   await confirmIt();
+  assert.is(dialogs().length, 0, 'no second question waits');
   assert.is(api.count(SETTLE), 1);
   assert.match(page.container.textContent || '', '已结算 36.00 元');
   page.unmount();

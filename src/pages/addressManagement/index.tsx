@@ -14,6 +14,7 @@ import { Empty } from '../../ui/Empty';
 import { LoadState } from '../../ui/LoadState';
 import { toast } from '../../ui/toast';
 import { useResource } from '../../ui/useResource';
+import { useSubmit } from '../../ui/useSubmit';
 import './addressManagement.css';
 
 // the default first, then the newest, as the server orders them; kept after local changes
@@ -34,33 +35,27 @@ export default function AddressManagementPage() {
     navigate(PAGE.address);
   }
 
-  async function makeDefault(a: Address) {
-    try {
-      await setDefaultAddress(a.id);
-    } catch {
-      return;
-    }
-    toast('已设为默认地址', { type: 'success' });
-    addresses.update((list) => ordered(list.map((x) => ({ ...x, isDefault: x.id === a.id }))));
-  }
-
-  async function remove(a: Address) {
-    const ok = await confirm({
-      title: '删除地址',
-      message: `确定删除${a.name}的地址「${fullAddress(a)}」吗？`,
-      confirmText: '删除',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await deleteAddress(a.id);
-    } catch {
-      return;
-    }
-    toast('地址已删除', { type: 'success' });
-    // the server passes the default on to another address: ask it which
-    addresses.reload();
-  }
+  // failures are the wrapper's to show
+  const makeDefault = useSubmit((a: Address) => setDefaultAddress(a.id), {
+    done: (_, a) => {
+      toast('已设为默认地址', { type: 'success' });
+      addresses.update((list) => ordered(list.map((x) => ({ ...x, isDefault: x.id === a.id }))));
+    },
+  });
+  const removal = useSubmit((a: Address) => deleteAddress(a.id), {
+    confirm: (a) =>
+      confirm({
+        title: '删除地址',
+        message: `确定删除${a.name}的地址「${fullAddress(a)}」吗？`,
+        confirmText: '删除',
+        danger: true,
+      }),
+    done: () => {
+      toast('地址已删除', { type: 'success' });
+      // the server passes the default on to another address: ask it which
+      addresses.reload();
+    },
+  });
 
   function choose(a: Address) {
     leavePickedAddress(a);
@@ -95,13 +90,19 @@ export default function AddressManagementPage() {
                 </button>
                 <div class="addr-item__actions">
                   <label class="addr-item__check">
-                    <input type="radio" name="default-address" checked={a.isDefault} onChange={() => makeDefault(a)} />
+                    <input
+                      type="radio"
+                      name="default-address"
+                      checked={a.isDefault}
+                      disabled={makeDefault.pending}
+                      onChange={() => makeDefault.submit(a)}
+                    />
                     {a.isDefault ? '默认地址' : '设为默认'}
                   </label>
                   <button type="button" onClick={() => navigate(withQuery(PAGE.address, { id: String(a.id) }))}>
                     编辑
                   </button>
-                  <button type="button" onClick={() => remove(a)}>
+                  <button type="button" disabled={removal.pending} onClick={() => removal.submit(a)}>
                     删除
                   </button>
                 </div>
