@@ -17,6 +17,7 @@ import { PAGE } from '../../app/paths';
 import { redirect } from '../../app/navigation';
 import { useCaptchaStep } from '../../smsCode/useCaptchaStep';
 import type { LoginBody } from '../../api/user';
+import type { ApiError } from '../../api/http';
 import { Agreement } from './Agreement';
 import './login.css';
 
@@ -69,27 +70,19 @@ export default function LoginPage() {
     return captcha.send((answer) => api.getVerifyCode({ mobile: form.values.mobile, scene: 'login', ...answer }));
   }
 
-  const signIn = useSubmit(
-    async (body: LoginBody) => {
+  const signIn = useSubmit(async (body: LoginBody) => (await loadApi()).login(body), {
+    done: async (session) => {
       const api = await loadApi();
-      try {
-        return { api, session: await api.login(body) };
-      } catch (e) {
-        // the wrapper has already toasted the server's message; a wrong code is shown in place too
-        if (e instanceof api.ApiError && e.code === 400) form.setError('code', e.message);
-        throw e;
-      }
+      remove(DRAFT_KEY, 'session');
+      api.signIn(session.token, session.userInfo);
+      const target = api.safeRedirect(query.redirect);
+      // a store user goes where the launch flow would send them, not through a page they may not see
+      redirect(api.storeUserRule(target.split('?')[0], session.userInfo) === 'store-home' ? PAGE.storeHome : target);
     },
-    {
-      done: ({ api, session }) => {
-        remove(DRAFT_KEY, 'session');
-        api.signIn(session.token, session.userInfo);
-        const target = api.safeRedirect(query.redirect);
-        // a store user goes where the launch flow would send them, not through a page they may not see
-        redirect(api.storeUserRule(target.split('?')[0], session.userInfo) === 'store-home' ? PAGE.storeHome : target);
-      },
-    },
-  );
+    // the wrapper has already toasted the server's message; a wrong code is shown in place too
+    // (an ApiError: the class stays out of the first load, with the rest of the request layer)
+    failed: (e) => (e as ApiError).code === 400 && form.setError('code', (e as ApiError).message),
+  });
 
   const submit = form.handleSubmit(({ mobile, code }) => {
     if (!agreed) {

@@ -3,7 +3,8 @@
 // tap or paying again after cancelling is the same order while it is open), WeChat's sheet
 // (pay.ts) and the backend's verdict (confirm.ts). The order is submitted through useSubmit.
 import { useEffect, useState } from 'react';
-import { ApiError, type Intent } from '../../api/http';
+import { ApiError } from '../../api/http';
+import type { Intent } from '../../lib/intent';
 import { PAYER_EXPIRED } from '../../api/errors';
 import { createPayOrder, type NewPayOrder, type PayOrder, type Payer } from '../../api/pay';
 import { readJson, remove, write } from '../../lib/storage';
