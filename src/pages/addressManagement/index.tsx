@@ -1,6 +1,7 @@
 // 地址管理: the user's addresses, the default first and marked; set default, edit, delete after a
 // confirmation, 新增地址 (the 20-address limit is said before the form opens). Opened with
 // `?select=1` from another page, a tap on an address hands it back to that page.
+import { useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { addressList, deleteAddress, MAX_ADDRESSES, setDefaultAddress } from '../../api/address';
 import type { Address } from '../../api/types';
@@ -35,7 +36,9 @@ export default function AddressManagementPage() {
     navigate(PAGE.address);
   }
 
-  // failures are the wrapper's to show
+  // the address being made the default: its radio stays ticked while the request is out (the
+  // pending render would otherwise untick it until the answer); failures are the wrapper's to show
+  const [picked, setPicked] = useState<number | null>(null);
   const makeDefault = useSubmit((a: Address) => setDefaultAddress(a.id), {
     done: (_, a) => {
       toast('已设为默认地址', { type: 'success' });
@@ -93,9 +96,12 @@ export default function AddressManagementPage() {
                     <input
                       type="radio"
                       name="default-address"
-                      checked={a.isDefault}
+                      checked={makeDefault.pending ? picked === a.id : a.isDefault}
                       disabled={makeDefault.pending}
-                      onChange={() => makeDefault.submit(a)}
+                      onChange={() => {
+                        setPicked(a.id);
+                        makeDefault.submit(a);
+                      }}
                     />
                     {a.isDefault ? '默认地址' : '设为默认'}
                   </label>
