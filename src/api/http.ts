@@ -222,5 +222,5 @@ export function upload<T>(url: string, file: Blob, name: string, options: Upload
   });
 }
 
-// oneClickPay and the API tests import these from here; the kit's useSubmit takes them from lib.
-export { intentFor, type Intent, newIdempotencyKey } from '../lib/intent';
+// the API tests make their keys with this; pages get theirs from the kit's useSubmit
+export { newIdempotencyKey } from '../lib/intent';

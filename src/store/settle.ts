@@ -1,21 +1,29 @@
-// Settling a store's earnings into the wallet: one Idempotency-Key per intent (this store, this
-// amount), kept in sessionStorage so a second tap, a retry after a dropped answer or a reload
+// Settling a store's earnings into the wallet: the intent (this store, this amount) and its
+// Idempotency-Key are kept in sessionStorage, so a retry after a dropped answer or a reload
 // replays the first settlement instead of making another; then the wallet signal takes the new
-// figures so the earnings centre shows them without a reload.
+// figures so the earnings centre shows them without a reload. The page submits through useSubmit.
 import { settleStore, type StoreSettlement } from '../api/store';
-import { intentFor, type Intent } from '../api/http';
+import type { Intent } from '../lib/intent';
 import { getUserWallet } from '../api/wallet';
 import { sessionDraft, shaped } from '../lib/session-draft';
 import { wallet } from '../state/wallet';
 
-const isIntent = shaped<Intent>({ key: 'string', fingerprint: 'string' });
-const kept = (storeId: number) => sessionDraft(`intent:settle:${storeId}`, isIntent);
+export interface SettleBody {
+  storeId: number;
+  amountFen: number;
+}
 
-export async function settleEarnings(storeId: number, amountFen: number): Promise<StoreSettlement> {
-  const intent = intentFor(kept(storeId).read(), `${storeId}|${amountFen}`);
-  kept(storeId).save(intent);
-  const done = await settleStore(storeId, intent.key);
-  kept(storeId).clear();
+const kept = (storeId: number) =>
+  sessionDraft(`intent:settle:${storeId}`, shaped<Intent>({ key: 'string', fingerprint: 'string' }));
+
+/** Where the store's unfinished settlement keeps its key (useSubmit's `keep`). */
+export const settleIntent = (storeId: number) => ({
+  read: () => kept(storeId).read(),
+  write: (intent: Intent | null) => (intent ? kept(storeId).save(intent) : kept(storeId).clear()),
+});
+
+export async function settleEarnings({ storeId }: SettleBody, idempotencyKey: string): Promise<StoreSettlement> {
+  const done = await settleStore(storeId, idempotencyKey);
   const before = wallet.value;
   if (before) {
     wallet.value = {

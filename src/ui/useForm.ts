@@ -1,7 +1,8 @@
 // Form state for <Field>s: each field's validator runs when the user leaves a field they edited
-// and on submit; a failed submit focuses the first field in error.
+// and on submit; a failed submit focuses the first field in error. Sending is useSubmit's job
+// (pending state, one request per tap): handleSubmit only checks the fields first.
 //   const form = useForm({ mobile: { validate: mobile }, code: { validate: code() } });
-//   <form onSubmit={form.handleSubmit((v) => login(v.mobile, v.code))}>
+//   <form onSubmit={form.handleSubmit((v) => signIn.submit({ mobile: v.mobile, code: v.code }))}>
 //     <Field label="手机号" inputMode="tel" autoComplete="tel" {...form.field('mobile')} />
 import { useRef, useState } from 'react';
 
@@ -17,13 +18,11 @@ export function useForm<K extends string>(spec: FormSpec<K>, initial: Partial<Re
     return v;
   });
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
   // The latest values for handlers made in an earlier render; the inputs, to focus an error.
   const s = useRef({
     values,
     inputs: {} as Partial<Record<K, HTMLElement | null>>,
     edited: {} as Partial<Record<K, boolean>>,
-    busy: false,
   }).current;
 
   const check = (k: K) => {
@@ -55,18 +54,10 @@ export function useForm<K extends string>(spec: FormSpec<K>, initial: Partial<Re
     return !failed.length;
   }
 
-  /** onSubmit handler: validates, then runs `submit` once at a time (see `submitting`). */
-  const handleSubmit = (submit: (values: Record<K, string>) => unknown) => async (e?: Event) => {
+  /** onSubmit handler: validates, then hands the values to `submit` (a useSubmit's, as a rule). */
+  const handleSubmit = (submit: (values: Record<K, string>) => unknown) => (e?: Event) => {
     if (e) e.preventDefault();
-    if (s.busy || !validate()) return;
-    s.busy = true;
-    setSubmitting(true);
-    try {
-      await submit(s.values);
-    } finally {
-      s.busy = false;
-      setSubmitting(false);
-    }
+    if (validate()) submit(s.values);
   };
 
   /** The props of <Field> for one name. */
@@ -81,5 +72,5 @@ export function useForm<K extends string>(spec: FormSpec<K>, initial: Partial<Re
     },
   });
 
-  return { values, errors, submitting, field, setValue, setValues, setError, validate, handleSubmit };
+  return { values, errors, field, setValue, setValues, setError, validate, handleSubmit };
 }

@@ -8,6 +8,8 @@ import { useRef, useState } from 'react';
 import { type Intent, intentFor } from '../lib/intent';
 
 export interface SubmitOptions<B, R> {
+  /** asked after the tap and before the request (pending meanwhile); false sends nothing */
+  confirm?: (body: B) => boolean | Promise<boolean>;
   /** the success step: runs once per answer; the button stays pending until it settles */
   done?: (result: R, body: B) => unknown;
   failed?: (error: unknown, body: B) => unknown;
@@ -27,23 +29,26 @@ export function useSubmit<B, R>(send: (body: B, key: string) => Promise<R>, opti
     if (s.busy) return false;
     s.busy = true;
     setPending(true);
-    const { keep } = s.options;
     const fingerprint = JSON.stringify(body);
-    const intent = intentFor(keep ? keep.read() : (s.sent.get(fingerprint) ?? null), fingerprint);
-    if (keep) keep.write(intent);
-    else s.sent.set(fingerprint, intent);
+    const { confirm, done, failed } = s.options;
+    const keep = s.options.keep || {
+      read: () => s.sent.get(fingerprint) || null,
+      write: (intent: Intent | null) => (intent ? s.sent.set(fingerprint, intent) : s.sent.delete(fingerprint)),
+    };
     try {
+      if (confirm && !(await confirm(body))) return false;
+      const intent = intentFor(keep.read(), fingerprint);
+      keep.write(intent);
       let result: R;
       try {
         result = await s.send(body, intent.key);
       } catch (error) {
-        await s.options.failed?.(error, body);
+        if (failed) await failed(error, body);
         return false;
       }
       // done: the same body again is a new request
-      if (keep) keep.write(null);
-      else s.sent.delete(fingerprint);
-      await s.options.done?.(result, body);
+      keep.write(null);
+      if (done) await done(result, body);
       return true;
     } finally {
       s.busy = false;

@@ -63,7 +63,14 @@ export function WithdrawForm({ state: s, addCardUrl, cardLabel, missing, childre
         {children}
       </section>
       <div class="wd__submit">
-        <Button variant="primary" block disabled={!s.ready} onClick={s.submit} loadingText="提交中...">
+        <Button
+          variant="primary"
+          block
+          disabled={!s.ready}
+          loading={s.pending}
+          onClick={s.submit}
+          loadingText="提交中..."
+        >
           确认提现
         </Button>
         {!s.ready && hint && !s.amountError && <p class="wd__hint">{hint}</p>}

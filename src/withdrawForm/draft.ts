@@ -1,8 +1,7 @@
 // The withdraw form's draft in sessionStorage: the typed amount, the chosen card, the invoice
 // (enterprise), and the Idempotency-Key of the submit under way. A 401 → login → back round trip
 // or a reload then loses no typing, and a retry of the same intent cannot move the money twice.
-import type { WithdrawBody } from '../api/wallet';
-import { intentFor as keyedIntent, type Intent } from '../api/http';
+import type { Intent } from '../lib/intent';
 import { sessionDraft, shaped } from '../lib/session-draft';
 
 export interface WithdrawDraft {
@@ -20,7 +19,3 @@ const kept = (key: string) => sessionDraft(key, shaped<WithdrawDraft>({ amountTe
 export const readDraft = (key: string): WithdrawDraft => ({ ...EMPTY, ...kept(key).read() });
 export const saveDraft = (key: string, draft: WithdrawDraft) => kept(key).save(draft);
 export const clearDraft = (key: string) => kept(key).clear();
-
-/** The same amount, card and invoice keep the key already sent; anything else is a new intent. */
-export const intentFor = (previous: Intent | null, body: WithdrawBody): Intent =>
-  keyedIntent(previous, `${body.amountFen}|${body.bankCardId}|${body.invoiceUrl ?? ''}`);

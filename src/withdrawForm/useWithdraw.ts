@@ -11,9 +11,10 @@ import { BELOW_MINIMUM, NOT_ENOUGH_BALANCE, REAL_NAME_REQUIRED } from '../api/er
 import { wallet } from '../state/wallet';
 import { formatYuan, yuanToFen } from '../lib/money';
 import { amountProblem, quote } from './rule';
-import { clearDraft, intentFor, readDraft, saveDraft, type WithdrawDraft } from './draft';
+import { clearDraft, readDraft, saveDraft, type WithdrawDraft } from './draft';
 import { ensureCertified, sendToAuthentication, type WithdrawKind } from './certified';
 import { useResource } from '../ui/useResource';
+import { useSubmit } from '../ui/useSubmit';
 
 /** Answers of applyWithDrawalH5 that belong under the amount (400: e.g. the daily maximum). */
 const IN_PLACE = [NOT_ENOUGH_BALANCE, REAL_NAME_REQUIRED, BELOW_MINIMUM, 400];
@@ -43,7 +44,6 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
   const latest = useRef(draft);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
-  const busy = useRef(false);
 
   function change(patch: Partial<WithdrawDraft>) {
     latest.current = { ...latest.current, ...patch };
@@ -76,28 +76,29 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
   const invoiceOk = !!draft.invoiceUrl && !fileProblem([draft.invoiceUrl], '发票');
   const ready = !!loaded && amountFen !== null && !amountError && !!card && (!needsInvoice || invoiceOk);
 
-  async function submit(): Promise<void> {
-    if (!ready || !card || amountFen === null || busy.current) return;
-    busy.current = true;
-    const body: WithdrawBody = { amountFen, bankCardId: card.id };
-    if (needsInvoice && draft.invoiceUrl) body.invoiceUrl = draft.invoiceUrl;
+  const withdrawal = useSubmit(applyWithdrawal, {
     // kept in the draft before sending: a retry after a 401 or a reload reuses the key
-    change({ intent: intentFor(latest.current.intent, body) });
-    try {
-      const result = await applyWithdrawal(body, latest.current.intent!.key);
+    keep: { read: () => latest.current.intent, write: (intent) => change({ intent }) },
+    done: async (result) => {
       clearDraft(draftKey);
       await refreshWallet();
       setDone(result);
-    } catch (e) {
+    },
+    failed: (e) => {
       if (!(e instanceof ApiError)) return;
       if (e.code === CARD_GONE) setup.reload(); // deleted elsewhere: offer the cards there are now
       if (!IN_PLACE.includes(e.code)) return; // the wrapper has shown it
       setServerProblem(e.message);
       if (e.code === NOT_ENOUGH_BALANCE) refreshWallet();
       if (e.code === REAL_NAME_REQUIRED) sendToAuthentication(page);
-    } finally {
-      busy.current = false;
-    }
+    },
+  });
+
+  function submit() {
+    if (!ready || !card || amountFen === null) return;
+    const body: WithdrawBody = { amountFen, bankCardId: card.id };
+    if (needsInvoice && draft.invoiceUrl) body.invoiceUrl = draft.invoiceUrl;
+    withdrawal.submit(body);
   }
 
   return {
@@ -110,6 +111,8 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
     card,
     invoiceUrl: draft.invoiceUrl,
     ready,
+    /** the withdrawal is on its way */
+    pending: withdrawal.pending,
     done,
     setAmount(text: string) {
       setServerProblem(null);

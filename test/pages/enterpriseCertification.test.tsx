@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import EnterpriseCertificationPage, { DRAFT_KEY } from '../../src/pages/enterpriseCertification/index';
-import { flush, fire, type } from '../render';
+import { act, flush, fire, type } from '../render';
 import { fakeApi, type FakeApi, renderAt } from './fake-api';
 
 const SUBMIT = '/api/user/companyCertificationH5';
@@ -60,6 +60,35 @@ test('the draft, licence photo included, survives a reload and is sent as typed'
   });
   assert.is(sessionStorage.getItem(DRAFT_KEY), null);
   assert.is(location.hash, '#/pages/certificationState/index?type=enterprise');
+  unmount();
+});
+
+test('a double tap sends once, the button shows 提交中 meanwhile; an error toasts the server message', async () => {
+  sessionStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({
+      companyName: '杭州洁净洗护服务有限公司',
+      creditCode: '91350100M000100Y43',
+      legalPerson: '陈刚',
+      legalIdCard: '11010519491231002X',
+      licenseUrl: '/uploads/licence.jpg',
+    }),
+  );
+  api.routes[SUBMIT] = { code: 500, message: '认证服务繁忙，请稍后重试' };
+  location.hash = '';
+  const { container, unmount } = page();
+  await flush();
+  const form = container.querySelector('form')!;
+  act(() => {
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+  assert.is(container.querySelector('button[type=submit]')?.textContent, '提交中...');
+  await flush();
+  assert.is(api.count(SUBMIT), 1);
+  assert.equal(api.toasts, ['认证服务繁忙，请稍后重试']);
+  assert.is(location.hash, '', 'stays on the form');
+  assert.ok(sessionStorage.getItem(DRAFT_KEY), 'the draft is kept for another try');
   unmount();
 });
 

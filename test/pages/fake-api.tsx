@@ -12,7 +12,8 @@ export type Answer =
 export interface FakeApi {
   /** answers by path, e.g. '/api/user/getUserCertificationH5' */
   routes: Record<string, Answer>;
-  calls: { path: string; body: unknown }[];
+  /** `key`: the Idempotency-Key the call carried */
+  calls: { path: string; body: unknown; key?: string }[];
   count(path: string): number;
   toasts: string[];
   restore(): void;
@@ -37,7 +38,8 @@ export function fakeApi(routes: Record<string, Answer> = {}): FakeApi {
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost:3000');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    api.calls.push({ path: url.pathname, body });
+    const key = new Headers(init?.headers).get('Idempotency-Key') ?? undefined;
+    api.calls.push({ path: url.pathname, body, ...(key ? { key } : {}) });
     const route = api.routes[url.pathname];
     if (!route)
       return new Response(JSON.stringify({ code: 404, message: `no fake for ${url.pathname}` }), { status: 404 });

@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import LoginPage from '../../src/pages/login/index';
 import { token, userInfo } from '../../src/state/session';
-import { flush, fire, type } from '../render';
+import { act, flush, fire, type } from '../render';
 import { fakeApi, type FakeApi, renderAt } from './fake-api';
 
 // The page loads its request layer with import() at the first tap; loaded here once, so a
@@ -119,6 +119,32 @@ test('a store user goes to the store home; an exempt director to the page asked 
   location.hash = '#/pages/login/index';
   await logIn(askedFor);
   assert.is(location.hash, '#/pages/bankCard/index');
+});
+
+test('a double tap logs in once, 登录中 meanwhile; a wrong code toasts and is shown under the field', async () => {
+  api.routes['/api/user/loginH5'] = { code: 400, message: '验证码错误，请重新获取', data: { field: 'code' } };
+  const { container, unmount } = page();
+  type(input(container, 'mobile'), '13800000001');
+  type(input(container, 'code'), '123456');
+  (container.querySelector('input[type=checkbox]') as HTMLInputElement).checked = true;
+  fire(container.querySelector('input[type=checkbox]')!, 'change');
+  const form = container.querySelector('form')!;
+  act(() => {
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+  assert.is(container.querySelector('button[type=submit]')?.textContent, '登录中...');
+  for (let i = 0; i < 100 && !api.toasts.length; i++) await flush(10);
+  await flush();
+  assert.is(api.count('/api/user/loginH5'), 1);
+  assert.equal(api.toasts, ['验证码错误，请重新获取']);
+  assert.is(
+    input(container, 'code').closest('.ui-field')?.querySelector('.ui-field__error')?.textContent,
+    '验证码错误，请重新获取',
+  );
+  assert.is(container.querySelector('button[type=submit]')?.textContent, '登录');
+  assert.is(token.value, '');
+  unmount();
 });
 
 test.run();

@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CONFIRM } from '../../src/pages/oneClickPay/confirm';
-import { fire } from '../render';
+import { act, fire } from '../render';
 import {
   ORDER,
   PAGE,
@@ -88,11 +88,13 @@ test('cancel: 已取消支付, and paying again opens the same order', async () 
   await until(() => alertText(container), 'cancelled');
   assert.match(alertText(container) || '', '已取消支付');
   assert.is(api.count('/api/pay/orderState'), 0, 'a cancel is not asked about');
-  const intent = sessionStorage.getItem('pay:intent');
+  assert.ok(sessionStorage.getItem('pay:intent'), 'the open order keeps its key');
   fire(button(container, '立即支付'), 'click');
   await until(() => container.textContent?.includes('支付成功'), 'paid the second time');
   assert.is(sessionStorage.getItem('pay:intent'), null);
-  assert.ok(intent?.includes('o-test-payer|4|500'), 'one intent: the same Idempotency-Key both times');
+  const keys = api.calls.filter((c) => c.path === '/api/pay/order').map((c) => c.key);
+  assert.is(keys.length, 2);
+  assert.ok(keys[0] && keys[0] === keys[1], 'one intent: the same Idempotency-Key both times');
   assert.equal(
     sheet.calls.map((c) => c.params.package),
     ['prepay_id=wx1', 'prepay_id=wx1'],
@@ -120,6 +122,35 @@ test("fail: WeChat's message and the button to try again; a failed order or a re
   await until(() => alertText(container)?.includes('已关闭'), 'the backend refusal');
   assert.is(sheet.calls.length, 2, 'no sheet for a refused order');
   unmount();
+});
+
+test('a double tap creates one order and opens one sheet; the button says so meanwhile; a refusal toasts', async () => {
+  setUp();
+  const { container, unmount } = await page(`${PAGE}?amount=500&storeId=4`);
+  await until(() => !button(container, '立即支付').disabled, 'ready');
+  const pay = button(container, '立即支付');
+  act(() => {
+    pay.click();
+    pay.click();
+  });
+  assert.is(pay.textContent, '正在发起支付…');
+  await until(() => container.textContent?.includes('支付成功'), 'paid');
+  assert.is(api.count('/api/pay/order'), 1);
+  assert.is(sheet.calls.length, 1);
+  unmount();
+
+  setUp();
+  api.routes['/api/pay/order'] = { code: 400, message: '洁衣坊·钱江新城店已关闭，暂不能收款' };
+  const again = await page(`${PAGE}?amount=500&storeId=4`);
+  await until(() => !button(again.container, '立即支付').disabled, 'ready');
+  act(() => {
+    button(again.container, '立即支付').click();
+    button(again.container, '立即支付').click();
+  });
+  await until(() => alertText(again.container), 'refused');
+  assert.is(api.count('/api/pay/order'), 1);
+  assert.equal(api.toasts, ['洁衣坊·钱江新城店已关闭，暂不能收款']);
+  again.unmount();
 });
 
 test('an expired payer is sent to authorise again', async () => {

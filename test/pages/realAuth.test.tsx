@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import RealAuthPage, { DRAFT_KEY } from '../../src/pages/realAuth/index';
-import { render, flush, fire, type } from '../render';
+import { act, render, flush, fire, type } from '../render';
 import { AtUrl, fakeApi, type FakeApi } from './fake-api';
 
 const REAL_AUTH = '/api/user/realAuthH5';
@@ -65,6 +65,25 @@ test('a field the server refuses gets its message in place', async () => {
   const error = input(container, 'idCard').closest('.ui-field')?.querySelector('.ui-field__error');
   assert.is(error?.textContent, '该身份证号已被其他账号实名认证');
   assert.is(location.hash, '');
+  unmount();
+});
+
+test('a double tap sends once, the button shows 提交中 meanwhile; an error toasts the server message', async () => {
+  api.routes[REAL_AUTH] = { code: 500, message: '实名服务繁忙，请稍后重试' };
+  const { container, unmount } = page();
+  type(input(container, 'realName'), '张三');
+  type(input(container, 'idCard'), '11010519491231002X');
+  const form = container.querySelector('form')!;
+  act(() => {
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+  assert.is(container.querySelector('button[type=submit]')?.textContent, '提交中...');
+  await flush();
+  assert.is(api.count(REAL_AUTH), 1);
+  assert.equal(api.toasts, ['实名服务繁忙，请稍后重试']);
+  assert.is(location.hash, '', 'stays on the form');
+  assert.is(container.querySelector('button[type=submit]')?.textContent, '下一步：人脸验证');
   unmount();
 });
 

@@ -1,10 +1,10 @@
 // The withdraw pages' own logic: fee and amount received in integer fen, the limits shown under
-// the amount, the fee wording, and one Idempotency-Key per intent kept in the draft.
+// the amount, the fee wording, and the draft (with the submit's intent) in sessionStorage.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { WithdrawRule } from '../../src/api/types';
 import { amountProblem, feeText, quote } from '../../src/withdrawForm/rule';
-import { clearDraft, intentFor, readDraft, saveDraft } from '../../src/withdrawForm/draft';
+import { clearDraft, readDraft, saveDraft } from '../../src/withdrawForm/draft';
 import { canWithdraw } from '../../src/withdrawForm/certified';
 import type { User } from '../../src/api/types';
 
@@ -37,17 +37,8 @@ test('fee wording', () => {
   assert.is(feeText({ ...rule, feeRateBp: 25 }), '手续费 0.25%，最低 1.00 元');
 });
 
-test('one key per intent: the same amount and card keep it, a change makes a new one', () => {
-  const first = intentFor(null, { amountFen: 10000, bankCardId: 1 });
-  assert.ok(first.key.length >= 16);
-  assert.is(intentFor(first, { amountFen: 10000, bankCardId: 1 }), first);
-  assert.is.not(intentFor(first, { amountFen: 10001, bankCardId: 1 }).key, first.key);
-  assert.is.not(intentFor(first, { amountFen: 10000, bankCardId: 2 }).key, first.key);
-  assert.is.not(intentFor(first, { amountFen: 10000, bankCardId: 1, invoiceUrl: '/u/a.png' }).key, first.key);
-});
-
 test('the draft survives in sessionStorage and a corrupt one reads as empty', () => {
-  const intent = intentFor(null, { amountFen: 2000, bankCardId: 3 });
+  const intent = { fingerprint: '{"amountFen":2000,"bankCardId":3}', key: 'k-2000-3' };
   saveDraft('draft:withdraw', { amountText: '20', cardId: 3, invoiceUrl: null, intent });
   assert.equal(readDraft('draft:withdraw'), { amountText: '20', cardId: 3, invoiceUrl: null, intent });
   clearDraft('draft:withdraw');

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Field } from '../../src/ui/Field';
 import { useForm } from '../../src/ui/useForm';
+import { useSubmit } from '../../src/ui/useSubmit';
 import { render, act, type, fire, flush } from '../render';
 
 const mobile = (v: string) => (/^1\d{10}$/.test(v) ? null : '请输入11位手机号');
@@ -10,18 +11,18 @@ const code = (v: string) => (/^\d{6}$/.test(v) ? null : '请输入6位数字验�
 let submitted: Record<string, string>[] = [];
 let finishSubmit = () => {};
 
+// the form checks, useSubmit sends: the way every page of the app puts them together
 function LoginForm() {
   const form = useForm({ mobile: { validate: mobile }, code: { validate: code } });
+  const signIn = useSubmit((v: Record<string, string>) => {
+    submitted.push(v);
+    return new Promise<void>((r) => (finishSubmit = r));
+  });
   return (
-    <form
-      onSubmit={form.handleSubmit((v) => {
-        submitted.push(v);
-        return new Promise<void>((r) => (finishSubmit = r));
-      })}
-    >
+    <form onSubmit={form.handleSubmit(signIn.submit)}>
       <Field label="手机号" {...form.field('mobile')} />
       <Field label="验证码" {...form.field('code')} />
-      <button type="submit" disabled={form.submitting}>
+      <button type="submit" disabled={signIn.pending}>
         登录
       </button>
     </form>
@@ -72,7 +73,7 @@ test('submit checks every field, focuses the first in error and sends nothing', 
   unmount();
 });
 
-test('a valid submit runs once at a time with the values', async () => {
+test('a valid submit hands the values to useSubmit, which sends once at a time', async () => {
   const { container, unmount } = render(<LoginForm />);
   const [m, c] = inputs(container);
   type(m, '13800000001');
@@ -82,6 +83,7 @@ test('a valid submit runs once at a time with the values', async () => {
   assert.equal(submitted, [{ mobile: '13800000001', code: '123456' }]);
   assert.ok(container.querySelector<HTMLButtonElement>('button[type=submit]')!.disabled);
   await act(async () => finishSubmit());
+  await flush();
   assert.not.ok(container.querySelector<HTMLButtonElement>('button[type=submit]')!.disabled);
   unmount();
 });

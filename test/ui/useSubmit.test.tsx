@@ -133,4 +133,44 @@ test('a kept intent outlives the component (a draft across a reload)', async () 
   again.unmount();
 });
 
+test('a confirm step: asked once per tap while pending; declined sends nothing, accepted sends once', async () => {
+  let asked = 0;
+  let decide = (_ok: boolean) => {};
+  function Settle() {
+    const settle = useSubmit(
+      (body: { id: number }, key) => request({ url: '/api/settle', method: 'POST', data: body, idempotencyKey: key }),
+      {
+        confirm: () => {
+          asked++;
+          return new Promise<boolean>((r) => (decide = r));
+        },
+      },
+    );
+    return (
+      <button type="button" disabled={settle.pending} onClick={() => settle.submit({ id: 4 })}>
+        结算
+      </button>
+    );
+  }
+  const { container, unmount } = render(<Settle />);
+  const button = container.querySelector('button')!;
+  button.click();
+  button.click();
+  await flush();
+  assert.is(asked, 1, 'a double tap asks once');
+  assert.ok(button.disabled, 'pending while the question is open');
+  decide(false);
+  await flush();
+  assert.is(sent.length, 0, 'declined: nothing is sent');
+  assert.not.ok(button.disabled);
+  button.click();
+  await flush();
+  decide(true);
+  await flush();
+  assert.is(asked, 2);
+  assert.is(sent.length, 1, 'accepted: one request');
+  await answer(0);
+  unmount();
+});
+
 test.run();

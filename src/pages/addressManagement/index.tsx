@@ -1,6 +1,7 @@
 // 地址管理: the user's addresses, the default first and marked; set default, edit, delete after a
 // confirmation, 新增地址 (the 20-address limit is said before the form opens). Opened with
 // `?select=1` from another page, a tap on an address hands it back to that page.
+import { useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { addressList, deleteAddress, MAX_ADDRESSES, setDefaultAddress } from '../../api/address';
 import type { Address } from '../../api/types';
@@ -14,6 +15,7 @@ import { Empty } from '../../ui/Empty';
 import { LoadState } from '../../ui/LoadState';
 import { toast } from '../../ui/toast';
 import { useResource } from '../../ui/useResource';
+import { useSubmit } from '../../ui/useSubmit';
 import './addressManagement.css';
 
 // the default first, then the newest, as the server orders them; kept after local changes
@@ -34,33 +36,29 @@ export default function AddressManagementPage() {
     navigate(PAGE.address);
   }
 
-  async function makeDefault(a: Address) {
-    try {
-      await setDefaultAddress(a.id);
-    } catch {
-      return;
-    }
-    toast('已设为默认地址', { type: 'success' });
-    addresses.update((list) => ordered(list.map((x) => ({ ...x, isDefault: x.id === a.id }))));
-  }
-
-  async function remove(a: Address) {
-    const ok = await confirm({
-      title: '删除地址',
-      message: `确定删除${a.name}的地址「${fullAddress(a)}」吗？`,
-      confirmText: '删除',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await deleteAddress(a.id);
-    } catch {
-      return;
-    }
-    toast('地址已删除', { type: 'success' });
-    // the server passes the default on to another address: ask it which
-    addresses.reload();
-  }
+  // the address being made the default: its radio stays ticked while the request is out (the
+  // pending render would otherwise untick it until the answer); failures are the wrapper's to show
+  const [picked, setPicked] = useState<number | null>(null);
+  const makeDefault = useSubmit((a: Address) => setDefaultAddress(a.id), {
+    done: (_, a) => {
+      toast('已设为默认地址', { type: 'success' });
+      addresses.update((list) => ordered(list.map((x) => ({ ...x, isDefault: x.id === a.id }))));
+    },
+  });
+  const removal = useSubmit((a: Address) => deleteAddress(a.id), {
+    confirm: (a) =>
+      confirm({
+        title: '删除地址',
+        message: `确定删除${a.name}的地址「${fullAddress(a)}」吗？`,
+        confirmText: '删除',
+        danger: true,
+      }),
+    done: () => {
+      toast('地址已删除', { type: 'success' });
+      // the server passes the default on to another address: ask it which
+      addresses.reload();
+    },
+  });
 
   function choose(a: Address) {
     leavePickedAddress(a);
@@ -95,13 +93,22 @@ export default function AddressManagementPage() {
                 </button>
                 <div class="addr-item__actions">
                   <label class="addr-item__check">
-                    <input type="radio" name="default-address" checked={a.isDefault} onChange={() => makeDefault(a)} />
+                    <input
+                      type="radio"
+                      name="default-address"
+                      checked={makeDefault.pending ? picked === a.id : a.isDefault}
+                      disabled={makeDefault.pending}
+                      onChange={() => {
+                        setPicked(a.id);
+                        makeDefault.submit(a);
+                      }}
+                    />
                     {a.isDefault ? '默认地址' : '设为默认'}
                   </label>
                   <button type="button" onClick={() => navigate(withQuery(PAGE.address, { id: String(a.id) }))}>
                     编辑
                   </button>
-                  <button type="button" onClick={() => remove(a)}>
+                  <button type="button" disabled={removal.pending} onClick={() => removal.submit(a)}>
                     删除
                   </button>
                 </div>

@@ -3,7 +3,15 @@ import type { BankCard } from '../../api/types';
 import { BankLogo } from '../../bank/BankLogo';
 import { maskedCardNo } from '../../lib/mask';
 
-export function CardItem({ card, logo, onDelete }: { card: BankCard; logo?: string; onDelete: () => void }) {
+interface CardItemProps {
+  card: BankCard;
+  logo?: string;
+  /** a deletion is under way (this card's or another's): one at a time */
+  deleting?: boolean;
+  onDelete: () => void;
+}
+
+export function CardItem({ card, logo, deleting, onDelete }: CardItemProps) {
   return (
     <article class="bank-card">
       <div class="bank-card__head">
@@ -20,6 +28,7 @@ export function CardItem({ card, logo, onDelete }: { card: BankCard; logo?: stri
         <button
           type="button"
           class="bank-card__delete"
+          disabled={deleting}
           onClick={onDelete}
           aria-label={`删除${card.bankName}尾号${card.cardTail}的卡`}
         >

@@ -10,6 +10,7 @@ import { Empty } from '../../ui/Empty';
 import { Button } from '../../ui/Button';
 import { LoadState } from '../../ui/LoadState';
 import { useResource } from '../../ui/useResource';
+import { useSubmit } from '../../ui/useSubmit';
 import { navigate } from '../../app/navigation';
 import { CardItem } from './CardItem';
 import './bankCard.css';
@@ -38,31 +39,35 @@ export default function BankCardPage() {
     );
   }, []);
 
-  async function remove(card: BankCard) {
-    const ok = await confirm({
-      title: '删除银行卡',
-      message: `确定删除${card.bankName}尾号${card.cardTail}的卡吗？删除后提现时不能再选择这张卡。`,
-      confirmText: '删除',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await deleteBankCard(card.id);
-    } catch {
-      return; // the wrapper has shown why
-    }
-    toast('银行卡已删除', { type: 'success' });
-    cards.update((c) => ({
-      personal: c.personal.filter((x) => x.id !== card.id),
-      company: c.company.filter((x) => x.id !== card.id),
-    }));
-  }
+  // a failure is the wrapper's to show
+  const removal = useSubmit((card: BankCard) => deleteBankCard(card.id), {
+    confirm: (card) =>
+      confirm({
+        title: '删除银行卡',
+        message: `确定删除${card.bankName}尾号${card.cardTail}的卡吗？删除后提现时不能再选择这张卡。`,
+        confirmText: '删除',
+        danger: true,
+      }),
+    done: (_, card) => {
+      toast('银行卡已删除', { type: 'success' });
+      cards.update((c) => ({
+        personal: c.personal.filter((x) => x.id !== card.id),
+        company: c.company.filter((x) => x.id !== card.id),
+      }));
+    },
+  });
 
   const group = (title: string, kind: BankCardKind, list: BankCard[]) => (
     <section class="bank-cards__group" aria-label={title}>
       <h2 class="bank-cards__title">{title}</h2>
       {list.map((c) => (
-        <CardItem key={c.id} card={c} logo={logos[c.bankCode]} onDelete={() => remove(c)} />
+        <CardItem
+          key={c.id}
+          card={c}
+          logo={logos[c.bankCode]}
+          deleting={removal.pending}
+          onDelete={() => removal.submit(c)}
+        />
       ))}
       <a class="bank-cards__add" href={`#${addCardUrl(kind)}`}>
         + 添加{kind === 'company' ? '对公账户' : '银行卡'}

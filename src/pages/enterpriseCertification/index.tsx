@@ -6,6 +6,7 @@ import { useLocation } from 'preact-iso/router';
 import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { useForm } from '../../ui/useForm';
+import { useSubmit } from '../../ui/useSubmit';
 import { toast } from '../../ui/toast';
 import {
   creditCode as creditCodeRule,
@@ -14,6 +15,7 @@ import {
 } from '../../lib/validators/identity';
 import { readJson, write, remove } from '../../lib/storage';
 import {
+  type EnterpriseCertificationBody,
   getEnterpriseCertification,
   readBusinessLicense,
   submitEnterpriseCertification,
@@ -95,23 +97,26 @@ export default function EnterpriseCertificationPage() {
     }
   }
 
-  const submitFields = form.handleSubmit(async (v) => {
-    if (!licenseUrl || fileProblem([licenseUrl], '营业执照照片')) return;
-    try {
-      await submitEnterpriseCertification({
-        companyName: v.companyName.trim(),
-        creditCode: v.creditCode.trim().toUpperCase(),
-        legalPerson: v.legalPerson.trim(),
-        legalIdCard: v.legalIdCard.trim().toUpperCase(),
-        licenseUrl,
-      });
+  const certify = useSubmit((body: EnterpriseCertificationBody) => submitEnterpriseCertification(body), {
+    done: () => {
       remove(DRAFT_KEY, 'session');
       redirect(stateUrl('enterprise', query.redirect));
-    } catch (e) {
+    },
+    failed: (e) => {
       const field = e instanceof ApiError && e.code === 400 ? e.field : undefined;
       if (field === 'licenseUrl') setLicenseError((e as ApiError).message);
       else if (FIELDS.includes(field as Name)) form.setError(field as Name, (e as ApiError).message);
-    }
+    },
+  });
+  const submitFields = form.handleSubmit((v) => {
+    if (!licenseUrl || fileProblem([licenseUrl], '营业执照照片')) return;
+    certify.submit({
+      companyName: v.companyName.trim(),
+      creditCode: v.creditCode.trim().toUpperCase(),
+      legalPerson: v.legalPerson.trim(),
+      legalIdCard: v.legalIdCard.trim().toUpperCase(),
+      licenseUrl,
+    });
   });
 
   // the missing photo is pointed out together with the fields, not only once they are right
@@ -158,7 +163,7 @@ export default function EnterpriseCertificationPage() {
             type="submit"
             variant="primary"
             block
-            loading={form.submitting}
+            loading={certify.pending}
             disabled={reading}
             loadingText="提交中..."
           >

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Field } from '../../ui/Field';
 import { useForm } from '../../ui/useForm';
+import { useSubmit } from '../../ui/useSubmit';
 import { CodeField } from '../../ui/CodeField';
 import { AmountInput } from '../../ui/AmountInput';
 import { NumberBox } from '../../ui/NumberBox';
@@ -35,6 +36,10 @@ function fakeUpload(file: File, onProgress: (percent: number) => void): Promise<
 
 export function Forms() {
   const form = useForm({ mobile: { validate: mobile }, code: { validate: code(6) }, note: {} });
+  // a pretend request of a second, to show the pending button
+  const demo = useSubmit((_values: Record<string, string>) => new Promise((resolve) => setTimeout(resolve, 1000)), {
+    done: () => toast('提交成功', { type: 'success' }),
+  });
   const [fen, setFen] = useState<number | null>(null);
   const [share, setShare] = useState(5);
   const [stars, setStars] = useState(4);
@@ -48,7 +53,7 @@ export function Forms() {
   return (
     <>
       <Section title="Field 输入框 / useForm 表单校验">
-        <form onSubmit={form.handleSubmit(async () => toast('提交成功', { type: 'success' }))}>
+        <form onSubmit={form.handleSubmit(demo.submit)}>
           <Field
             label="手机号"
             type="tel"
@@ -61,7 +66,7 @@ export function Forms() {
           <CodeField storageKey="code:gallery" onSend={sendCode} {...form.field('code')} />
           <Field label="备注" multiline maxLength={500} placeholder="最多500字" {...form.field('note')} />
           <div class="gallery__row">
-            <Button type="submit" variant="primary" block loading={form.submitting}>
+            <Button type="submit" variant="primary" block loading={demo.pending}>
               提交（空着提交看校验）
             </Button>
           </div>

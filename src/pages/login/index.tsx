@@ -9,12 +9,15 @@ import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { CodeButton } from '../../ui/CodeButton';
 import { useForm } from '../../ui/useForm';
+import { useSubmit } from '../../ui/useSubmit';
 import { toast } from '../../ui/toast';
 import { mobile as mobileRule, code as codeRule, mobileInput } from '../../lib/validators/phone';
 import { readText, write, remove } from '../../lib/storage';
 import { PAGE } from '../../app/paths';
 import { redirect } from '../../app/navigation';
 import { useCaptchaStep } from '../../smsCode/useCaptchaStep';
+import type { LoginBody } from '../../api/user';
+import type { ApiError } from '../../api/http';
 import { Agreement } from './Agreement';
 import './login.css';
 
@@ -74,24 +77,27 @@ export default function LoginPage() {
     return captcha.send((answer) => api.getVerifyCode({ mobile: form.values.mobile, scene: 'login', ...answer }));
   }
 
-  const submit = form.handleSubmit(async ({ mobile, code }) => {
-    if (!agreed) {
-      setAgreementError('请先阅读并同意《用户协议》和《隐私政策》');
-      return;
-    }
-    const api = await loadApi();
-    try {
-      // the invite link's code goes along: a new partner joins the inviter's team
-      const session = await api.login({ mobile, code, ...(query.inviter ? { inviter: query.inviter } : {}) });
+  const signIn = useSubmit(async (body: LoginBody) => (await loadApi()).login(body), {
+    done: async (session) => {
+      const api = await loadApi();
       remove(DRAFT_KEY, 'session');
       api.signIn(session.token, session.userInfo);
       const target = api.safeRedirect(query.redirect);
       // a store user goes where the launch flow would send them, not through a page they may not see
       redirect(api.storeUserRule(target.split('?')[0], session.userInfo) === 'store-home' ? PAGE.storeHome : target);
-    } catch (e) {
-      // the wrapper has already toasted the server's message; a wrong code is shown in place too
-      if (e instanceof api.ApiError && e.code === 400) form.setError('code', e.message);
+    },
+    // the wrapper has already toasted the server's message; a wrong code is shown in place too
+    // (an ApiError: the class stays out of the first load, with the rest of the request layer)
+    failed: (e) => (e as ApiError).code === 400 && form.setError('code', (e as ApiError).message),
+  });
+
+  const submit = form.handleSubmit(({ mobile, code }) => {
+    if (!agreed) {
+      setAgreementError('请先阅读并同意《用户协议》和《隐私政策》');
+      return;
     }
+    // the invite link's code goes along: a new partner joins the inviter's team
+    signIn.submit({ mobile, code, ...(query.inviter ? { inviter: query.inviter } : {}) });
   });
 
   return (
@@ -130,7 +136,7 @@ export default function LoginPage() {
             if (v) setAgreementError('');
           }}
         />
-        <Button type="submit" variant="primary" block loading={form.submitting} loadingText="登录中...">
+        <Button type="submit" variant="primary" block loading={signIn.pending} loadingText="登录中...">
           登录
         </Button>
       </form>

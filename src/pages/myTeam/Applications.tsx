@@ -14,13 +14,14 @@ import { List, usePagedList } from '../../ui/List';
 import { Popup } from '../../ui/Popup';
 import { Tabs } from '../../ui/Tabs';
 import { toast } from '../../ui/toast';
+import { useSubmit } from '../../ui/useSubmit';
 
 const STATUS_TABS = ([0, 1, 2, 3, 4] as const).map((key: ApplicationStatus) => ({
   key,
   title: APPLICATION_STATUS_NAMES[key],
 }));
 
-function Row({ app, onIgnore }: { app: Application; onIgnore?: () => Promise<void> }) {
+function Row({ app, onIgnore }: { app: Application; onIgnore?: () => unknown }) {
   return (
     <article class="team-apply">
       <div class="team-apply__main">
@@ -46,22 +47,22 @@ export function Applications({ open, onClose }: { open: boolean; onClose: () => 
   const [status, setStatus] = useState<ApplicationStatus>(0);
   const apps = usePagedList((pageNum) => applyList({ scope: 'team', status, pageNum, pageSize: 10 }), [status]);
 
-  async function ignore(app: Application) {
-    const ok = await confirm({
-      title: '忽略申请',
-      message: `忽略后 ${app.applicantNickname} 的签约申请将不再处理，确定忽略吗？`,
-      confirmText: '忽略',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await ignoreApply(app.id);
+  const ignoring = useSubmit((app: Application) => ignoreApply(app.id), {
+    confirm: (app) =>
+      confirm({
+        title: '忽略申请',
+        message: `忽略后 ${app.applicantNickname} 的签约申请将不再处理，确定忽略吗？`,
+        confirmText: '忽略',
+        danger: true,
+      }),
+    done: async () => {
       toast('已忽略', { type: 'success' });
       await apps.reload();
-    } catch (e) {
+    },
+    failed: async (e) => {
       if (e instanceof ApiError && e.code === 409) await apps.reload();
-    }
-  }
+    },
+  });
 
   return (
     <Popup open={open} onClose={onClose} title="申请处理" class="team-sheet">
@@ -69,7 +70,11 @@ export function Applications({ open, onClose }: { open: boolean; onClose: () => 
       <div class="team-sheet__body">
         <List list={apps} empty={<Empty text="暂无申请" />}>
           {apps.items.map((a) => (
-            <Row key={a.id} app={a} onIgnore={a.status === 0 || a.status === 1 ? () => ignore(a) : undefined} />
+            <Row
+              key={a.id}
+              app={a}
+              onIgnore={a.status === 0 || a.status === 1 ? () => ignoring.submit(a) : undefined}
+            />
           ))}
         </List>
       </div>

@@ -92,8 +92,14 @@ export default function OneClickPayPage() {
             variant="primary"
             block
             disabled={!usable || phase.kind === 'identifying'}
-            loading={phase.kind === 'confirming' || (usable && phase.kind === 'identifying')}
-            loadingText={phase.kind === 'confirming' ? '正在确认支付结果…' : '正在确认微信身份…'}
+            loading={payment.paying || phase.kind === 'confirming' || (usable && phase.kind === 'identifying')}
+            loadingText={
+              phase.kind === 'confirming'
+                ? '正在确认支付结果…'
+                : phase.kind === 'identifying'
+                  ? '正在确认微信身份…'
+                  : '正在发起支付…'
+            }
             onClick={() => amount && payment.pay(amount)}
           >
             {amount ? `立即支付 ¥${formatYuan(amount)}` : '立即支付'}

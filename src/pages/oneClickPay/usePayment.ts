@@ -1,12 +1,14 @@
 // The one-click-pay journey inside WeChat as one state: who pays (payer.ts), the order for one
 // intent (one Idempotency-Key per payer, store and amount, kept for the session, so a double
 // tap or paying again after cancelling is the same order while it is open), WeChat's sheet
-// (pay.ts) and the backend's verdict (confirm.ts).
+// (pay.ts) and the backend's verdict (confirm.ts). The order is submitted through useSubmit.
 import { useEffect, useState } from 'react';
-import { ApiError, intentFor, type Intent } from '../../api/http';
+import { ApiError } from '../../api/http';
+import type { Intent } from '../../lib/intent';
 import { PAYER_EXPIRED } from '../../api/errors';
-import { createPayOrder, type PayOrder, type Payer } from '../../api/pay';
+import { createPayOrder, type NewPayOrder, type PayOrder, type Payer } from '../../api/pay';
 import { readJson, remove, write } from '../../lib/storage';
+import { useSubmit } from '../../ui/useSubmit';
 import { confirmPayment } from './confirm';
 import { identify, startAgain } from './payer';
 import { openPaySheet } from './pay';
@@ -29,7 +31,9 @@ const isIntent = (v: unknown): v is Intent =>
 
 export interface Payment {
   phase: PayPhase;
-  pay(amountFen: number): Promise<void>;
+  /** from the tap until WeChat's sheet is answered and the backend asked */
+  paying: boolean;
+  pay(amountFen: number): Promise<unknown>;
   checkAgain(): Promise<void>;
   startAgain(): void;
 }
@@ -73,24 +77,34 @@ async function settle(no: string, token: string, onPaid: () => void) {
   }
 }
 
-async function pay(storeId: number, amountFen: number, onPaid: () => void) {
-  const payer = journey.payer;
-  if (!payer) return;
-  const intent = intentFor(readJson(INTENT_KEY, 'session', isIntent), `${payer.openid}|${storeId}|${amountFen}`);
-  write(INTENT_KEY, intent, 'session');
-  let order: Awaited<ReturnType<typeof createPayOrder>>;
-  try {
-    order = await createPayOrder({ amountFen, storeId, payerToken: payer.payerToken }, intent.key);
-  } catch (e) {
-    if (e instanceof ApiError && e.code === PAYER_EXPIRED) {
-      remove(INTENT_KEY, 'session');
-      forgetJourney();
-      startAgain();
-      return;
-    }
-    show({ kind: 'ready', message: (e as Error).message });
+/** What one order is for: the intent its Idempotency-Key stands for. */
+interface PayIntent {
+  openid: string;
+  storeId: number;
+  amountFen: number;
+}
+
+// The key outlives the order's creation: paying again after cancelling is the same order while
+// it is open, so only the order's end (paid, failed) or starting over forgets it.
+const keptIntent = {
+  read: () => readJson(INTENT_KEY, 'session', isIntent),
+  write: (intent: Intent | null) => intent && write(INTENT_KEY, intent, 'session'),
+};
+
+const createOrder = ({ storeId, amountFen }: PayIntent, key: string) =>
+  createPayOrder({ amountFen, storeId, payerToken: journey.payer!.payerToken }, key);
+
+function orderRefused(e: unknown) {
+  if (e instanceof ApiError && e.code === PAYER_EXPIRED) {
+    remove(INTENT_KEY, 'session');
+    forgetJourney();
+    startAgain();
     return;
   }
+  show({ kind: 'ready', message: (e as Error).message });
+}
+
+async function payOrder(order: NewPayOrder, payer: Payer, onPaid: () => void) {
   journey.orderNo = order.orderNo;
   const sheet = await openPaySheet(order.pay);
   if (sheet.kind === 'ok') await settle(order.orderNo, payer.payerToken, onPaid);
@@ -120,9 +134,19 @@ export function usePayment(storeId: number | null, active: boolean, onPaid: () =
     });
   }, [active]);
 
+  const order = useSubmit(createOrder, {
+    keep: keptIntent,
+    done: (created) => journey.payer && payOrder(created, journey.payer, onPaid),
+    failed: orderRefused,
+  });
+
   return {
     phase,
-    pay: (amountFen) => (storeId == null ? Promise.resolve() : pay(storeId, amountFen, onPaid)),
+    paying: order.pending,
+    pay: (amountFen) =>
+      storeId == null || !journey.payer
+        ? Promise.resolve()
+        : order.submit({ openid: journey.payer.openid, storeId, amountFen }),
     checkAgain: () =>
       journey.payer && journey.orderNo ? settle(journey.orderNo, journey.payer.payerToken, onPaid) : Promise.resolve(),
     startAgain: () => {

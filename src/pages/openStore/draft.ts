@@ -1,7 +1,7 @@
 // The store application's draft in sessionStorage: what was typed, the region, the position, the
 // uploaded URLs and the Idempotency-Key of a submit under way. A reload or a 401 → login → back
 // round trip loses nothing, and a retry of the same application cannot create a second store.
-import type { Intent } from '../../api/http';
+import type { Intent } from '../../lib/intent';
 import { sessionDraft } from '../../lib/session-draft';
 import type { RegionNames } from '../../region/areas';
 

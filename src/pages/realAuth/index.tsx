@@ -5,9 +5,10 @@ import { useLocation } from 'preact-iso/router';
 import { Field } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { useForm } from '../../ui/useForm';
+import { useSubmit } from '../../ui/useSubmit';
 import { idCard as idCardRule, realName as realNameRule } from '../../lib/validators/identity';
 import { readJson, write, remove } from '../../lib/storage';
-import { getPersonalCertification, submitRealName } from '../../api/certification';
+import { getPersonalCertification, type RealNameBody, submitRealName } from '../../api/certification';
 import { ApiError } from '../../api/http';
 import { navigate, redirect, withQuery } from '../../app/navigation';
 import { PAGE } from '../../app/paths';
@@ -42,17 +43,20 @@ export default function RealAuthPage() {
 
   const toFace = () => navigate(withQuery(PAGE.faceVerify, { redirect: query.redirect }));
 
-  const submit = form.handleSubmit(async ({ realName, idCard }) => {
-    try {
-      await submitRealName({ realName: realName.trim(), idCard: idCard.trim().toUpperCase() });
+  const certify = useSubmit((body: RealNameBody) => submitRealName(body), {
+    done: () => {
       remove(DRAFT_KEY, 'session');
       toFace();
-    } catch (e) {
-      // the wrapper toasted the message; a field the server names gets it in place as well
+    },
+    // the wrapper toasted the message; a field the server names gets it in place as well
+    failed: (e) => {
       if (e instanceof ApiError && e.code === 400)
         form.setError(e.field === 'idCard' ? 'idCard' : 'realName', e.message);
-    }
+    },
   });
+  const submit = form.handleSubmit(({ realName, idCard }) =>
+    certify.submit({ realName: realName.trim(), idCard: idCard.trim().toUpperCase() }),
+  );
 
   return (
     <div class="real-auth">
@@ -86,7 +90,7 @@ export default function RealAuthPage() {
         </div>
         <p class="real-auth__privacy">信息仅用于身份核验，将加密保存，不会用于其他用途。</p>
         <div class="real-auth__actions">
-          <Button type="submit" variant="primary" block loading={form.submitting} loadingText="提交中...">
+          <Button type="submit" variant="primary" block loading={certify.pending} loadingText="提交中...">
             下一步：人脸验证
           </Button>
         </div>

@@ -12,6 +12,7 @@ import { statusOf } from '../../store/status';
 import { LoadState } from '../../ui/LoadState';
 import { NumberBox } from '../../ui/NumberBox';
 import { Button } from '../../ui/Button';
+import { useSubmit } from '../../ui/useSubmit';
 import { toast } from '../../ui/toast';
 import './setEarnings.css';
 
@@ -34,14 +35,19 @@ function ShareForm({ store, onSaved }: { store: Store; onSaved: (s: Store) => vo
   useEffect(() => setPercent(store.sharePercent), [store.sharePercent]);
   const settable = store.status === 2 || store.status === 3;
 
-  async function save() {
-    setProblem('');
-    try {
-      onSaved(await setStoreEarnings(store.id, percent));
+  const saving = useSubmit((share: { id: number; percent: number }) => setStoreEarnings(share.id, share.percent), {
+    done: (saved) => {
+      onSaved(saved);
       toast('收益比例已保存', { type: 'success' });
-    } catch (e) {
+    },
+    failed: (e) => {
       if (e instanceof ApiError && (e.code === 409 || e.code === 400)) setProblem(e.message);
-    }
+    },
+  });
+
+  function save() {
+    setProblem('');
+    saving.submit({ id: store.id, percent });
   }
 
   return (
@@ -69,7 +75,14 @@ function ShareForm({ store, onSaved }: { store: Store; onSaved: (s: Store) => vo
         </p>
       )}
       <div class="store-page__actions">
-        <Button variant="primary" block disabled={!settable || percent === store.sharePercent} onClick={save}>
+        <Button
+          variant="primary"
+          block
+          disabled={!settable || percent === store.sharePercent}
+          loading={saving.pending}
+          loadingText="保存中..."
+          onClick={save}
+        >
           保存
         </Button>
       </div>

@@ -11,6 +11,7 @@ import { StoreSummary } from '../../store/StoreSummary';
 import { statusOf } from '../../store/status';
 import { LoadState } from '../../ui/LoadState';
 import { Button } from '../../ui/Button';
+import { useSubmit } from '../../ui/useSubmit';
 import { confirm } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import './storeActive.css';
@@ -19,24 +20,26 @@ export default function StoreActivePage() {
   const { store } = useStore();
   const [problem, setProblem] = useState('');
 
-  async function activate(s: Store) {
-    const ok = await confirm({
-      title: '激活门店',
-      message: `确定激活「${s.name}」吗？激活后门店开始接单，订单收益按收益比例计入您的钱包。`,
-      confirmText: '激活',
-    });
-    if (!ok) return;
-    setProblem('');
-    try {
-      const active = await activateStore(s.id);
+  const activation = useSubmit((s: Store) => activateStore(s.id), {
+    confirm: async (s) => {
+      const ok = await confirm({
+        title: '激活门店',
+        message: `确定激活「${s.name}」吗？激活后门店开始接单，订单收益按收益比例计入您的钱包。`,
+        confirmText: '激活',
+      });
+      if (ok) setProblem('');
+      return ok;
+    },
+    done: (active) => {
       store.update(() => active);
       toast('门店已激活', { type: 'success' });
-    } catch (e) {
+    },
+    failed: (e) => {
       if (!(e instanceof ApiError) || e.code !== 409) return;
       setProblem(e.message);
       store.reload();
-    }
-  }
+    },
+  });
 
   return (
     <div class="store-page">
@@ -60,7 +63,13 @@ export default function StoreActivePage() {
             )}
             <div class="store-page__actions">
               {s.status === 2 ? (
-                <Button variant="primary" block onClick={() => activate(s)}>
+                <Button
+                  variant="primary"
+                  block
+                  loading={activation.pending}
+                  loadingText="激活中..."
+                  onClick={() => activation.submit(s)}
+                >
                   激活
                 </Button>
               ) : (

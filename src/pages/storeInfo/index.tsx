@@ -12,6 +12,7 @@ import { StorePhotos, photoProblems } from '../../store/StorePhotos';
 import { DEFAULT_REJECT_REASON, statusOf } from '../../store/status';
 import { LoadState } from '../../ui/LoadState';
 import { Button } from '../../ui/Button';
+import { useSubmit } from '../../ui/useSubmit';
 import { toast } from '../../ui/toast';
 import './storeInfo.css';
 
@@ -37,19 +38,28 @@ function Resubmit({ store, onSent }: { store: Store; onSent: (s: Store) => void 
   const [licenseUrl, setLicense] = useState(store.licenseUrl);
   const [problems, setProblems] = useState<{ photos?: string; license?: string; form?: string }>({});
 
-  async function send() {
+  const resubmit = useSubmit(
+    (info: { id: number; licenseUrl: string; photos: string[] }) =>
+      uploadStoreInfo(info.id, info.licenseUrl, info.photos),
+    {
+      done: (sent) => {
+        onSent(sent);
+        toast('资料已重新提交，请等待审核', { type: 'success' });
+      },
+      failed: (e) => {
+        if (!(e instanceof ApiError)) return;
+        if (e.field === 'photos') setProblems({ photos: e.message });
+        else if (e.field === 'licenseUrl') setProblems({ license: e.message });
+        else setProblems({ form: e.message });
+      },
+    },
+  );
+
+  function send() {
     const found = photoProblems(photos, licenseUrl);
     setProblems(found);
     if (found.photos || found.license) return;
-    try {
-      onSent(await uploadStoreInfo(store.id, licenseUrl, photos));
-      toast('资料已重新提交，请等待审核', { type: 'success' });
-    } catch (e) {
-      if (!(e instanceof ApiError)) return;
-      if (e.field === 'photos') setProblems({ photos: e.message });
-      else if (e.field === 'licenseUrl') setProblems({ license: e.message });
-      else setProblems({ form: e.message });
-    }
+    resubmit.submit({ id: store.id, licenseUrl, photos });
   }
 
   return (
@@ -73,7 +83,7 @@ function Resubmit({ store, onSent }: { store: Store; onSent: (s: Store) => void 
         </p>
       )}
       <div class="store-page__actions">
-        <Button variant="primary" block onClick={send} loadingText="提交中...">
+        <Button variant="primary" block loading={resubmit.pending} onClick={send} loadingText="提交中...">
           重新提交
         </Button>
       </div>

@@ -1,17 +1,18 @@
 // 门店收益结算: the store's unsettled orders and their amount, 结算到钱包 after a confirmation,
 // then what moved and the new balance. Nothing to settle is said plainly.
 import { useState } from 'react';
-import { storeUnsettled, type StoreSettlement, type StoreUnsettled } from '../../api/store';
+import { storeUnsettled, type StoreSettlement } from '../../api/store';
 import type { Store } from '../../api/types';
 import { formatYuan } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import { PAGE } from '../../app/paths';
 import { useStore } from '../../store/useStore';
 import { StoreSummary } from '../../store/StoreSummary';
-import { settleEarnings } from '../../store/settle';
+import { settleEarnings, settleIntent } from '../../store/settle';
 import { LoadState } from '../../ui/LoadState';
 import { useResource } from '../../ui/useResource';
 import { Button } from '../../ui/Button';
+import { useSubmit } from '../../ui/useSubmit';
 import { Empty } from '../../ui/Empty';
 import { confirm } from '../../ui/dialog';
 import './storeSettlement.css';
@@ -31,20 +32,20 @@ function Settlement({ store }: { store: Store }) {
   const unsettled = useResource(() => storeUnsettled(store.id), [store.id]);
   const [done, setDone] = useState<StoreSettlement | null>(null);
 
-  async function settle(u: StoreUnsettled) {
-    const ok = await confirm({
-      title: '结算到钱包',
-      message: `将「${store.name}」的 ${u.orderCount} 笔订单收益共 ${formatYuan(u.amountFen)} 元结算到钱包？`,
-      confirmText: '结算',
-    });
-    if (!ok) return;
-    try {
-      setDone(await settleEarnings(store.id, u.amountFen));
-    } catch {
-      return; // the wrapper has said why; the same tap again reuses the same key
-    }
-    unsettled.reload();
-  }
+  // the wrapper says why a settlement failed; the same tap again reuses the same key
+  const settlement = useSubmit(settleEarnings, {
+    keep: settleIntent(store.id),
+    confirm: ({ amountFen }) =>
+      confirm({
+        title: '结算到钱包',
+        message: `将「${store.name}」的 ${unsettled.data?.orderCount} 笔订单收益共 ${formatYuan(amountFen)} 元结算到钱包？`,
+        confirmText: '结算',
+      }),
+    done: (settled) => {
+      setDone(settled);
+      unsettled.reload();
+    },
+  });
 
   return (
     <>
@@ -85,7 +86,13 @@ function Settlement({ store }: { store: Store }) {
                 </ul>
               </section>
               <div class="store-page__actions">
-                <Button variant="primary" block onClick={() => settle(u)}>
+                <Button
+                  variant="primary"
+                  block
+                  loading={settlement.pending}
+                  loadingText="结算中..."
+                  onClick={() => settlement.submit({ storeId: store.id, amountFen: u.amountFen })}
+                >
                   结算到钱包
                 </Button>
               </div>
