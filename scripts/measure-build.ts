@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_MODULE } from './build/esbuild-options.ts';
 import { buildApp } from './build/index.ts';
 import { removeTempDir, tempDir } from '../test/helpers/temp';
 
@@ -86,10 +87,10 @@ async function measure(outdir: string): Promise<BuildSizes> {
     loginReady: load([...first, ...files.landing['/pages/login/index']]),
     homeReady: load([...first, ...files.landing['/pages/index/index']]),
     pages: outputs
-      .filter(([, o]) => o.entryPoint && /^src\/pages\/[^/]+\/index\.tsx?$/.test(o.entryPoint))
+      .filter(([, o]) => o.entryPoint && PAGE_MODULE.test(o.entryPoint))
       .map(([f, o]) => ({ page: o.entryPoint!.split('/')[2], file: rel(f), gzip: gz(rel(f)) })),
     pageVisits: outputs
-      .filter(([f, o]) => o.entryPoint && /^src\/pages\/[^/]+\/index\.tsx?$/.test(o.entryPoint) && !landing.has(rel(f)))
+      .filter(([f, o]) => o.entryPoint && PAGE_MODULE.test(o.entryPoint) && !landing.has(rel(f)))
       .map(([f, o]) => ({ page: o.entryPoint!.split('/')[2], ...load(closure(f, loaded)) })),
     lazyLibraries: outputs
       .filter(([, o]) => o.entryPoint?.startsWith('node_modules/'))

@@ -1,7 +1,7 @@
 // A suite for the typed client modules: a fresh mock server, the wrapper pointed at it and
 // logged in as a seed account, so each client function is checked against its real route.
 import { suite, type Test } from 'uvu';
-import { token } from '../../src/state/session';
+import { token } from '../../src/app/state/session';
 import { startTestServer, type TestServer } from './mock';
 
 export function apiSuite(name: string, mobile: string): Test<{ s: TestServer }> {
