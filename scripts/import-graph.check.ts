@@ -50,7 +50,7 @@ test('the import graph of src/ has no cycle (dynamic imports included)', () => {
   );
 });
 
-test('shared layers keep to their directions; features are reached through their index.ts, pages through the route tables', () => {
+test('shared layers keep their directions; features are reached by index.ts, pages by the route tables', () => {
   assert.equal(layoutViolations(graph), []);
 });
 

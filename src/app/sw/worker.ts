@@ -9,7 +9,7 @@
 //   only without a network is answered with this build's index.html: the app opens offline.
 // - This build's chunks and icons come from the cache; everything else (the API, other origins,
 //   anything but GET) is not touched: no answer with a token is kept here. The last figures a
-//   read-only screen showed are kept by the app itself (src/state/wallet.ts), and go with the
+//   read-only screen showed are kept by the app itself (src/app/state/wallet.ts), and go with the
 //   session.
 
 declare const __BUILD__: string;

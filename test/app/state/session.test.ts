@@ -30,7 +30,7 @@ const storedJson = (key: string): unknown => JSON.parse(localStorage.getItem(key
 /** The store as a fresh app start finds it: a new instance of the module, reading what is stored now. */
 let starts = 0;
 async function start(): Promise<typeof import('../../../src/app/state/session')> {
-  return import(`../../src/state/session.ts?start=${++starts}`);
+  return import(`../../../src/app/state/session.ts?start=${++starts}`);
 }
 
 test.before.each(() => {

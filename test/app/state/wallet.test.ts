@@ -33,7 +33,7 @@ test.after.each(() => {
 // a new instance of the module, as at a reload (the session module stays the same one)
 let starts = 0;
 const freshStart = (): Promise<typeof import('../../../src/app/state/wallet')> =>
-  import(`../../src/state/wallet.ts?start=${++starts}`);
+  import(`../../../src/app/state/wallet.ts?start=${++starts}`);
 
 test('the last figures are kept for their user: the next start shows them, marked as kept', async () => {
   signIn('token-0123456789', user(1));
