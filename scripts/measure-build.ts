@@ -10,6 +10,8 @@ import { PAGE_MODULE } from './build/esbuild-options.ts';
 import { buildApp } from './build/index.ts';
 import { removeTempDir, tempDir } from '../test/helpers/temp';
 
+const pageKey = (entryPoint: string) => (PAGE_MODULE.exec(entryPoint) as RegExpExecArray)[1];
+
 export interface Load {
   /** gzip bytes of all the files */
   gzip: number;
@@ -88,10 +90,10 @@ async function measure(outdir: string): Promise<BuildSizes> {
     homeReady: load([...first, ...files.landing['/pages/index/index']]),
     pages: outputs
       .filter(([, o]) => o.entryPoint && PAGE_MODULE.test(o.entryPoint))
-      .map(([f, o]) => ({ page: o.entryPoint!.split('/')[2], file: rel(f), gzip: gz(rel(f)) })),
+      .map(([f, o]) => ({ page: pageKey(o.entryPoint!), file: rel(f), gzip: gz(rel(f)) })),
     pageVisits: outputs
       .filter(([f, o]) => o.entryPoint && PAGE_MODULE.test(o.entryPoint) && !landing.has(rel(f)))
-      .map(([f, o]) => ({ page: o.entryPoint!.split('/')[2], ...load(closure(f, loaded)) })),
+      .map(([f, o]) => ({ page: pageKey(o.entryPoint!), ...load(closure(f, loaded)) })),
     lazyLibraries: outputs
       .filter(([, o]) => o.entryPoint?.startsWith('node_modules/'))
       .map(([f, o]) => ({

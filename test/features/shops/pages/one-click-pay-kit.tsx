@@ -43,6 +43,9 @@ export function setUp({ weChat = true, payer = true, search = '' } = {}) {
       setTimeout(() => cb({ err_msg: `get_brand_wcpay_request:${sheet.answers.shift() ?? 'ok'}` }), 0);
     },
   };
+  // a test may set up again (a loop over links): put the real fetch back first, or the new fake
+  // would keep the old one as "real" and leave it behind for the suites after this one
+  api?.restore();
   api = fakeApi({
     '/api/config/getConfig': { data: '<h3>一键支付说明</h3><p onclick="x()">说明正文</p><script>alert(1)</script>' },
     '/api/pay/payer': { data: PAYER },
