@@ -6,9 +6,12 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_MODULE } from './build/esbuild-options.ts';
 import { buildApp } from './build/index.ts';
 import { removeTempDir, tempDir } from '../test/helpers/temp';
 import { EARLY_PATHS } from '../src/api/early.ts';
+
+const pageKey = (entryPoint: string) => (PAGE_MODULE.exec(entryPoint) as RegExpExecArray)[1];
 
 export interface Load {
   /** gzip bytes of all the files */
@@ -101,11 +104,11 @@ async function measure(outdir: string): Promise<BuildSizes> {
     ),
     homeReady: load([...first, ...files.landing['/pages/index/index']]),
     pages: outputs
-      .filter(([, o]) => o.entryPoint && /^src\/pages\/[^/]+\/index\.tsx?$/.test(o.entryPoint))
-      .map(([f, o]) => ({ page: o.entryPoint!.split('/')[2], file: rel(f), gzip: gz(rel(f)) })),
+      .filter(([, o]) => o.entryPoint && PAGE_MODULE.test(o.entryPoint))
+      .map(([f, o]) => ({ page: pageKey(o.entryPoint!), file: rel(f), gzip: gz(rel(f)) })),
     pageVisits: outputs
-      .filter(([f, o]) => o.entryPoint && /^src\/pages\/[^/]+\/index\.tsx?$/.test(o.entryPoint) && !landing.has(rel(f)))
-      .map(([f, o]) => ({ page: o.entryPoint!.split('/')[2], ...load(closure(f, loaded)) })),
+      .filter(([f, o]) => o.entryPoint && PAGE_MODULE.test(o.entryPoint) && !landing.has(rel(f)))
+      .map(([f, o]) => ({ page: pageKey(o.entryPoint!), ...load(closure(f, loaded)) })),
     lazyLibraries: outputs
       .filter(([, o]) => o.entryPoint?.startsWith('node_modules/'))
       .map(([f, o]) => ({

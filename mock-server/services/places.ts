@@ -4,7 +4,7 @@
 // search finds the place typed.
 import { NEARBY_PLACES_MAX } from '../../src/api/limits';
 import type { NearbyPlace } from '../../src/api/places';
-import { distanceMetres } from '../../src/location/point';
+import { distanceMetres } from '../../src/lib/map-point';
 
 const LANDMARKS = ['阳光', '锦绣', '幸福', '金桥', '翠湖', '天虹', '春晓', '海岸', '银杏', '华润', '万象', '星河'];
 const KINDS = ['花园', '大厦', '广场', '小区', '公寓', '商场', '中心', '公园', '菜市场', '小学', '医院', '酒店'];

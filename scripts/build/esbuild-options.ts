@@ -8,8 +8,12 @@ import { cssPlugin } from './css.ts';
 
 /** The entry, and the pages people land on logged out / logged in. */
 export const ENTRY = 'src/main.tsx';
-export const LOGIN_PAGE = 'src/pages/login/index.tsx';
-export const HOME_PAGE = 'src/pages/home/index.tsx';
+export const LOGIN_PAGE = 'src/features/auth/pages/login/index.tsx';
+export const HOME_PAGE = 'src/features/money/pages/home/index.tsx';
+/** Where pages live: src/features/<feature>/pages/<key in PAGE>/, the page itself its index.tsx. */
+export const PAGE_FOLDER = /^src\/features\/[^/]+\/pages\//;
+/** A page's own module; the group is its key in PAGE. */
+export const PAGE_MODULE = /^src\/features\/[^/]+\/pages\/([^/]+)\/index\.tsx?$/;
 /** Every page of the app, loaded with import() by the shell once the first page shows. */
 export const ROUTE_TABLE = 'src/app/routes.ts';
 /** The classic JSX factory (see the file); src/main.tsx imports it too. */

@@ -1,11 +1,12 @@
-// sw.js: src/sw/worker.ts compiled with this build's id and the files it keeps at install.
+// sw.js: src/app/sw/worker.ts compiled with this build's id and the files it keeps at install.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { FirstLoadFiles } from './first-load.ts';
+import { PAGE_MODULE } from './esbuild-options.ts';
 import { ICONS } from './icons.ts';
 
-export const SERVICE_WORKER = 'src/sw/worker.ts';
+export const SERVICE_WORKER = 'src/app/sw/worker.ts';
 
 /**
  * What the worker keeps at install, relative to the site's root: index.html, the icons, and
@@ -20,7 +21,7 @@ export function precacheList(metafile: esbuild.Metafile, outdir: string, files: 
     .filter(([f]) => f.endsWith('.js'))
     .filter(([f, o]) => {
       const from = o.entryPoint || '';
-      const ownPage = /^src\/pages\/[^/]+\/index\.tsx?$/.test(from) || from.startsWith('node_modules/');
+      const ownPage = PAGE_MODULE.test(from) || from.startsWith('node_modules/');
       return !ownPage || landing.has(rel(f));
     })
     .map(([f]) => rel(f))

@@ -6,7 +6,7 @@
 // never in the source), so each tier below shares one set and lands in one chunk.
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
-import { ENTRY, HOME_PAGE, LOGIN_PAGE, ROUTE_TABLE } from './esbuild-options.ts';
+import { ENTRY, HOME_PAGE, LOGIN_PAGE, PAGE_FOLDER, ROUTE_TABLE } from './esbuild-options.ts';
 
 /** The modules the tiers are anchored on, and where our own code lives (the rest is libraries). */
 export interface Landmarks {
@@ -16,8 +16,8 @@ export interface Landmarks {
   routeTable: string;
   /** our modules (folder prefix, with its slash) */
   sources: string;
-  /** the pages' folder (prefix, with its slash) */
-  pages: string;
+  /** where the pages' folders are (a path matching it is a page's module) */
+  pages: RegExp;
 }
 
 export const APP_LANDMARKS: Landmarks = {
@@ -26,7 +26,7 @@ export const APP_LANDMARKS: Landmarks = {
   homePage: HOME_PAGE,
   routeTable: ROUTE_TABLE,
   sources: 'src/',
-  pages: 'src/pages/',
+  pages: PAGE_FOLDER,
 };
 
 /** How many lazily loaded modules must share one of our modules for it to join the shell tier. */
@@ -95,7 +95,7 @@ export function planTiers(inputs: Metafile['inputs'], at: Landmarks = APP_LANDMA
   const [login, home] = [at.loginPage, at.homePage].map((page) => reached.get(page) || new Set<string>());
 
   const entryClosure = closure(at.entry);
-  const entryAdds = [...login].filter((f) => home.has(f) && !entryClosure.has(f) && ours(f) && !f.startsWith(at.pages));
+  const entryAdds = [...login].filter((f) => home.has(f) && !entryClosure.has(f) && ours(f) && !at.pages.test(f));
   const first = closure(at.entry, ...entryAdds);
 
   // what a landing page shares with some other lazily loaded module

@@ -1,7 +1,7 @@
 // The one request wrapper (DESIGN.md section 4): every /api and /common call goes through
 // here, so headers, time-outs, the envelope, 401 handling and toasts are decided once.
 import axios from 'redaxios';
-import { token, userInfo } from '../state/session';
+import { token, userInfo } from '../app/state/session';
 import { SESSION_EXPIRED } from './errors';
 import { takeEarly } from './early';
 import { requestHeaders } from './headers';

@@ -24,12 +24,12 @@ export const loginRoute: RouteDef = {
   path: PAGE.login,
   title: '登录',
   customBar: true,
-  load: () => import('../pages/login/index'),
+  load: () => import('../features/auth/pages/login/index'),
 };
 
 export const homeRoute: RouteDef = {
   path: PAGE.home,
   title: '收益中心',
   customBar: true,
-  load: () => import('../pages/home/index'),
+  load: () => import('../features/money/pages/home/index'),
 };

@@ -1,7 +1,7 @@
 // Launch and "app show" (DESIGN.md section 5): the effects around decideAppShow, run at start,
 // when the page becomes visible again and when it comes back from the back-forward cache.
 import { getH5UserInfo } from '../api/user';
-import { token, userInfo } from '../state/session';
+import { token, userInfo } from './state/session';
 import { fixWeChatFontSize, isWeChat } from '../lib/wechat';
 import { toast } from '../ui/toast';
 import { decideAppShow } from './launch-decision';
@@ -47,7 +47,7 @@ function prefetchFaceVerification(): void {
 function startWeChat(): void {
   fixWeChatFontSize();
   if (!isWeChat()) return;
-  import('../wechat/share')
+  import('./wechat/share')
     .then(({ setShareCard, defaultShareCard }) => setShareCard(defaultShareCard))
     // a chunk that cannot load leaves WeChat's features off: the pages work as in a plain browser
     .catch(() => {});

@@ -1,4 +1,4 @@
-// Starts the service worker of the deployable build (src/sw/worker.ts, built to sw.js) once the
+// Starts the service worker of the deployable build (src/app/sw/worker.ts, built to sw.js) once the
 // page has loaded, so its downloads never compete with the first load. A developer build has
 // none (a rebuild must show at once) and removes one a preview left on the same origin.
 export function startServiceWorker(): void {

@@ -1,5 +1,5 @@
 // Where the page runs, as far as WeChat is concerned, and the WeChat rules the page and the
-// backend both keep. Loading and configuring the JS-SDK is src/wechat/sdk.ts's job.
+// backend both keep. Loading and configuring the JS-SDK is src/app/wechat/sdk.ts's job.
 
 export const isWeChat = (ua = navigator.userAgent) => /MicroMessenger/i.test(ua);
 const isAndroid = (ua = navigator.userAgent) => /Android/i.test(ua);

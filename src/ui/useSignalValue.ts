@@ -1,6 +1,6 @@
 // The shell reads signals through this hook rather than through `.value` in render: that needs
 // @preact/signals' renderer integration, which stays out of the first-load chunk (about 1.3 KB
-// gzip) and arrives with the first page that renders state (src/state imports it). Pages read
+// gzip) and arrives with the first page that renders state (src/app/state imports it). Pages read
 // `.value` as usual.
 import type { ReadonlySignal } from '@preact/signals-core';
 import { useEffect, useReducer } from 'react';

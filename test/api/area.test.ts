@@ -1,7 +1,7 @@
 // The area client function reaches its public route, with or without a token.
 import * as assert from 'uvu/assert';
 import { areaListH5 } from '../../src/api/area';
-import { token } from '../../src/state/session';
+import { token } from '../../src/app/state/session';
 import { apiSuite } from '../helpers/api-suite';
 
 const test = apiSuite('api: areas', '13800000001');

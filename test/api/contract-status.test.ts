@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { APPLICATION_STATUS_NAMES, CONTRACT_STATUS_NAMES } from '../../src/api/contract-status';
-import { CONTRACT_TABS } from '../../src/signing/contract-status';
+import { CONTRACT_TABS } from '../../src/features/signing/contract-status';
 
 test('an application reads 待签约 → 待审核 → 已通过, or 已驳回 / 已忽略', () => {
   assert.equal(APPLICATION_STATUS_NAMES, { 0: '待签约', 1: '待审核', 2: '已通过', 3: '已驳回', 4: '已忽略' });

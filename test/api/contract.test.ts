@@ -1,7 +1,7 @@
 // The contract client functions reach their routes, across a partner, a store user and the CMO.
 import * as assert from 'uvu/assert';
 import { newIdempotencyKey } from '../../src/api/http';
-import { token } from '../../src/state/session';
+import { token } from '../../src/app/state/session';
 import {
   applyIdentity,
   applyList,

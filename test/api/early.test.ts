@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request, httpHooks, ApiError, TRANSPORT } from '../../src/api/http';
 import { sendEarly } from '../../src/api/early';
-import { token, userInfo } from '../../src/state/session';
+import { token, userInfo } from '../../src/app/state/session';
 import type { User } from '../../src/api/types';
 
 const g = globalThis as Record<string, unknown>;

@@ -8,7 +8,7 @@ import { mkdtempSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request, httpHooks, ApiError, TRANSPORT } from '../../src/api/http';
-import { token, userInfo } from '../../src/state/session';
+import { token, userInfo } from '../../src/app/state/session';
 import { startMockServer, type MockServer } from '../../mock-server/app';
 import type { User } from '../../src/api/types';
 

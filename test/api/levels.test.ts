@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MEMBER_LEVELS, roleLevelName } from '../../src/api/levels';
-import { invitableLevels } from '../../src/team/levels';
+import { invitableLevels } from '../../src/features/team/levels';
 
 test('levels 10, 20, 30 and 40 are 合伙人, 市级总监, 省级总监 and CMO 审核员', () => {
   assert.equal([10, 20, 30, 40].map(roleLevelName), ['合伙人', '市级总监', '省级总监', 'CMO 审核员']);

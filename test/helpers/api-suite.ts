@@ -1,7 +1,7 @@
 // A suite for the typed client modules: a fresh mock server, the wrapper pointed at it and
 // logged in as a seed account, so each client function is checked against its real route.
 import type { Test } from 'uvu';
-import { token } from '../../src/state/session';
+import { token } from '../../src/app/state/session';
 import type { TestServer } from './mock';
 import { serverSuite } from './server-suite';
 

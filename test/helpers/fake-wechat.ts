@@ -1,8 +1,8 @@
 // WeChat for component tests: a WeChat user agent, and the stand-in of test/browser/wechat-stand-in.ts
 // run in place of WeChat's scripts when the app adds them (happy-dom has no network here).
 // `scripts: 'unreachable'` makes them fail to load instead.
-import { resetWxSdkForTests } from '../../src/wechat/sdk';
-import { resetWeChatSettingsForTests } from '../../src/wechat/settings';
+import { resetWxSdkForTests } from '../../src/app/wechat/sdk';
+import { resetWeChatSettingsForTests } from '../../src/app/wechat/settings';
 import {
   JS_SDK_URL,
   standInScripts,

@@ -1,5 +1,5 @@
 // The card numbers that can be bound, as the add-card page and the mock server both decide (the
-// bank guessed from a BIN is tested through the page, test/pages/addBankCard.test.ts).
+// bank guessed from a BIN is tested through the page, test/features/money/pages/addBankCard.test.ts).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bankCardNumber, luhnCheckDigit, luhnVerdict } from '../../src/lib/bank-card';

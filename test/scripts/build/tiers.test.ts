@@ -16,7 +16,7 @@ const at: Landmarks = {
   homePage: `${dir}home/index.ts`,
   routeTable: `${dir}routes.ts`,
   sources: dir,
-  pages: `${dir}pages/`,
+  pages: /^test\/scripts\/build\/fixture\/pages\//,
 };
 const outdir = mkdtempSync(path.join(tmpdir(), 'partner-tiers-'));
 const options: esbuild.BuildOptions = {

@@ -1,0 +1,67 @@
+// The directions of README's layout section, as one function over an import graph of src/
+// (import-graph.check.ts reads the app's graph from esbuild; test/scripts/import-rules.test.ts
+// plants violations in graphs of its own).
+
+/** file -> what it imports (paths as esbuild's metafile writes them, from the project root) */
+export type ImportGraph = Map<string, { path: string; dynamic: boolean }[]>;
+
+/** The table of every page: only route-table.ts loads it, with import(). */
+export const ROUTE_TABLE = 'src/app/routes.ts';
+/** The modules that may import() a page module directly (that is what splits the pages). */
+export const PAGE_TABLES = [ROUTE_TABLE, 'src/app/landing-routes.ts'];
+
+const FEATURE = /^src\/features\/([^/]+)\//;
+const PAGE = /^src\/features\/([^/]+)\/pages\/([^/]+)\//;
+
+/** The unit a file belongs to: `features/<f>`, `app/state`, `app/wechat`, or the folder under src/. */
+export function unitOf(file: string): string {
+  const feature = FEATURE.exec(file);
+  if (feature) return `features/${feature[1]}`;
+  const [, top, sub] = file.split('/');
+  return top === 'app' && (sub === 'state' || sub === 'wechat') ? `app/${sub}` : top;
+}
+
+// Who may import whom: a shared layer on the left imports only the units on its right (never a
+// feature). Features and the rest of app/ are held by the feature rules below.
+const ALLOWED: Record<string, string[]> = {
+  ui: ['ui', 'lib'],
+  lib: ['lib'],
+  api: ['api', 'lib', 'app/state'],
+  'app/state': ['app/state', 'api', 'lib'],
+  'app/wechat': ['app/wechat', 'api', 'lib'],
+};
+
+/** Every import that breaks a rule, as `from -> to (why)`. */
+export function layoutViolations(graph: ImportGraph): string[] {
+  const wrong: string[] = [];
+  for (const [file, imports] of graph) {
+    for (const { path: to, dynamic } of imports) {
+      const why = violation(file, to, dynamic);
+      if (why) wrong.push(`${file} -> ${to} (${why})`);
+    }
+  }
+  return wrong;
+}
+
+function violation(file: string, to: string, dynamic: boolean): string | null {
+  const [from, into] = [unitOf(file), unitOf(to)];
+  const allowed = ALLOWED[from];
+  if (allowed && !allowed.includes(into)) return `${from} imports only ${allowed.join(', ')}`;
+  // the table of every page stays out of the first load: one module loads it, with import()
+  if (to === ROUTE_TABLE && file !== 'src/app/route-table.ts') return 'only route-table.ts loads the route table';
+  const page = PAGE.exec(to);
+  const samePage = page && file.startsWith(page[0]);
+  if (page && !samePage) {
+    // a page is reached only through the route tables, with import() (each page is a chunk)
+    const pageModule = /^index\.tsx?$/.test(to.slice(page[0].length));
+    if (PAGE_TABLES.includes(file) && dynamic && pageModule) return null;
+    return 'a page is loaded only by the route tables, with import() of its index';
+  }
+  // from outside a feature, only its index.ts (the route tables import no barrel: they split the pages)
+  const feature = FEATURE.exec(to);
+  if (feature && from !== into) {
+    if (PAGE_TABLES.includes(file)) return 'the route tables import pages only, with import()';
+    if (to !== `${feature[0]}index.ts`) return `outside ${into}, import its index.ts`;
+  }
+  return null;
+}

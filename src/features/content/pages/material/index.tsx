@@ -1,0 +1,85 @@
+// 素材中心: categories as tabs, materials by category and search (debounced 500 ms), each with
+// 复制文案, 保存图片 (a full-screen preview to long-press inside WeChat, a real download elsewhere)
+// and 分享海报 (drawn on first use: the poster and QR code code load only then).
+import { useState } from 'react';
+import { materialCategoryList, materialPageList } from '../../../../api/material';
+import type { ShareMaterial } from '../../../../api/types';
+import { isWeChat } from '../../../../lib/wechat';
+import { copyText } from '../../../../lib/clipboard';
+import { download, fileNameOf } from '../../share/download';
+import { Empty } from '../../../../ui/Empty';
+import { SearchBox } from '../../../../ui/SearchBox';
+import { useKeyword } from '../../../../ui/useKeyword';
+import { List, usePagedList } from '../../../../ui/List';
+import { PullRefresh } from '../../../../ui/PullRefresh';
+import { Tabs } from '../../../../ui/Tabs';
+import { toast } from '../../../../ui/toast';
+import { useResource } from '../../../../ui/useResource';
+import { MaterialCard } from './MaterialCard';
+import { PosterSheet } from './PosterSheet';
+import { SavePreview } from './SavePreview';
+import './material.css';
+
+const PAGE_SIZE = 10;
+const ALL = 0;
+
+export default function MaterialPage() {
+  const categories = useResource(() => materialCategoryList(), []);
+  const [category, setCategory] = useState(ALL);
+  const { typed, keyword, type } = useKeyword();
+  const materials = usePagedList(
+    (pageNum) =>
+      materialPageList({
+        pageNum,
+        pageSize: PAGE_SIZE,
+        ...(category ? { categoryId: category } : {}),
+        ...(keyword ? { keyword } : {}),
+      }),
+    [category, keyword],
+  );
+  const [saving, setSaving] = useState<ShareMaterial | null>(null);
+  const [poster, setPoster] = useState<ShareMaterial | null>(null);
+
+  async function copy(m: ShareMaterial) {
+    if (await copyText(m.text)) toast('已复制', { type: 'success' });
+    else toast('复制失败，请长按文字手动复制');
+  }
+
+  function save(m: ShareMaterial) {
+    if (isWeChat()) return setSaving(m);
+    m.images.forEach((src, i) => {
+      download(src, fileNameOf(src, `素材-${m.id}-${i + 1}`));
+    });
+  }
+
+  const tabs = [{ key: ALL, title: '全部' }, ...(categories.data || []).map((c) => ({ key: c.id, title: c.name }))];
+
+  return (
+    <div class="mat">
+      <SearchBox id="material-search" label="搜索素材" placeholder="搜索素材标题或文案" value={typed} onType={type} />
+      <div class="mat-tabs">
+        <Tabs tabs={tabs} active={category} onChange={setCategory} />
+      </div>
+      <PullRefresh onRefresh={materials.reload}>
+        <List list={materials} empty={<Empty text={keyword ? '没有找到匹配的素材' : '暂无素材'} />}>
+          {materials.items.map((m) => (
+            <MaterialCard
+              key={m.id}
+              material={m}
+              onCopy={() => copy(m)}
+              onSave={() => save(m)}
+              onPoster={() => setPoster(m)}
+            />
+          ))}
+        </List>
+      </PullRefresh>
+      <SavePreview
+        images={saving?.images || []}
+        open={!!saving}
+        onClose={() => setSaving(null)}
+        label={saving ? `${saving.title} 图片` : '素材图片'}
+      />
+      {poster && <PosterSheet material={poster} onClose={() => setPoster(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// 个人信息: the user's own details, masked (mobile, ID), role and level, inviter, the director
+// responsible for them, and the certification status with a way to it.
+import { useEffect, useState } from 'react';
+import { Cell, CellGroup } from '../../../../ui/Cell';
+import { Skeleton } from '../../../../ui/Skeleton';
+import { userInfo } from '../../../../app/state/session';
+import { getH5UserInfo } from '../../../../api/user';
+import { getResponsibleDirector, type ResponsibleDirector } from '../../../../api/certification';
+import type { User } from '../../../../api/types';
+import { LEVEL_NAMES } from '../../../../api/levels';
+import { formatDate } from '../../../../lib/time';
+import { PAGE } from '../../../../app/paths';
+import { STATUS_TEXT, stateUrl } from '../../certification/cert-flow';
+import './plainText.css';
+import { maskMobile, maskName } from '../../../../lib/mask';
+
+/** 王强（138****0003）: the name and masked mobile the server gives (an old stored user has none yet). */
+function inviterText(user: User): string {
+  if (user.inviter) return `${user.inviter.nickname}（${user.inviter.mobileMasked}）`;
+  return user.inviterId ? '—' : '无';
+}
+
+function certLink(user: User): string {
+  return user.certStatus === 0 ? `#${PAGE.withdrawalAuth}` : `#${stateUrl(user.certType || 'personal')}`;
+}
+
+export default function PersonalInfoPage() {
+  const user = userInfo.value;
+  // undefined while loading; null when no director covers the user's region
+  const [director, setDirector] = useState<ResponsibleDirector | null | undefined>(undefined);
+
+  useEffect(() => {
+    getH5UserInfo().then(
+      (u) => (userInfo.value = u),
+      () => {},
+    );
+    getResponsibleDirector().then(setDirector, () => setDirector(null));
+  }, []);
+
+  if (!user) return <Skeleton rows={6} avatar title />;
+  const certKind = user.certType === 'enterprise' ? '企业' : '个人';
+  return (
+    <div class="me">
+      <header class="me__head">
+        <img class="me__avatar" src={user.avatar || '/mock-static/avatar-default.svg'} alt="" width={56} height={56} />
+        <div class="me__who">
+          <h2 class="me__name">{user.nickname || '合伙人'}</h2>
+          <p class="me__level">{user.levelName || LEVEL_NAMES[user.roleLevel]}</p>
+        </div>
+      </header>
+      <CellGroup title="基本信息" inset>
+        <Cell title="手机号" value={maskMobile(user.mobile)} />
+        <Cell title="真实姓名" value={user.realName ? maskName(user.realName) : '未认证'} />
+        <Cell title="身份证号" value={user.idCardMasked || '未认证'} />
+        <Cell title="角色" value={LEVEL_NAMES[user.roleLevel] || '合伙人'} />
+        <Cell title="等级" value={user.levelName || '—'} />
+        <Cell title="邀请人" value={inviterText(user)} />
+        <Cell title="注册时间" value={formatDate(user.createdAt)} />
+      </CellGroup>
+      <CellGroup title="实名认证" inset>
+        <Cell
+          title={user.certStatus === 0 ? '实名认证' : `${certKind}实名认证`}
+          value={<span class={`me__cert me__cert--${user.certStatus}`}>{STATUS_TEXT[user.certStatus]}</span>}
+          to={certLink(user)}
+        />
+      </CellGroup>
+      <CellGroup title="负责总监" inset>
+        {director === undefined ? (
+          <Skeleton rows={2} />
+        ) : director ? (
+          <>
+            <Cell title="姓名" value={director.name} />
+            <Cell title="职位" value={director.levelName} />
+            <Cell title="联系电话" value={director.mobileMasked} />
+            <Cell title="负责区域" value={director.region || '—'} />
+          </>
+        ) : (
+          <Cell title="暂无负责总监" label="您所在区域暂未设置市级或省级总监" />
+        )}
+      </CellGroup>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// 收益中心: wallet figures, the earnings trend (7/30 days), banners and notices from page config,
+// a prompt to authenticate, and the entry grid to every area. Pull down to refresh. This chunk
+// is what the figures need; the rest of the page (./Sections) is a chunk that loads beside them.
+import { useEffect, useState } from 'react';
+import { userInfo } from '../../../../app/state/session';
+import { wallet, walletKeptAt } from '../../../../app/state/wallet';
+import { getUserWallet } from '../../../../api/wallet';
+import { getPageConfig } from '../../../../api/common';
+import { getH5UserInfo } from '../../../../api/user';
+import type { PageConfig } from '../../../../api/types';
+import { PullRefresh } from '../../../../ui/PullRefresh';
+import { WalletCard } from './WalletCard';
+import type { SectionsProps } from './Sections';
+import { hexColor } from '../../../../lib/validators/text';
+import './home.css';
+
+type SectionsView = (props: SectionsProps) => preact.JSX.Element;
+
+/** The sections below the figures, once their chunk is here (`failed` when it could not load). */
+function useSections() {
+  const [view, setView] = useState<SectionsView | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    import('./Sections').then(
+      (m) => setView(() => m.default),
+      () => setFailed(true),
+    );
+  }, []);
+  return { view, failed };
+}
+
+export default function HomePage() {
+  const [config, setConfig] = useState<PageConfig | null>(null);
+  const user = userInfo.value;
+  const { view: Sections, failed } = useSections();
+
+  // each pull to refresh is counted: the sections reload what they load themselves (the trend)
+  const [refreshes, setRefreshes] = useState(0);
+
+  const loadPage = () =>
+    Promise.allSettled([getUserWallet().then((w) => (wallet.value = w)), getPageConfig().then(setConfig)]);
+
+  useEffect(() => {
+    // the launch flow has just fetched the user info: only a pull to refresh asks again
+    loadPage();
+    // back online, the figures kept from before are replaced at once
+    const again = () => loadPage();
+    addEventListener('online', again);
+    return () => removeEventListener('online', again);
+  }, []);
+
+  const refresh = () => {
+    setRefreshes((n) => n + 1);
+    return Promise.allSettled([loadPage(), getH5UserInfo().then((u) => (userInfo.value = u))]);
+  };
+
+  // the header colour comes from page config; anything but a hex colour keeps the default
+  const theme = config && !hexColor(config.themeColor) ? { '--home-theme': config.themeColor } : undefined;
+  return (
+    <PullRefresh onRefresh={refresh}>
+      <div class="home" style={theme}>
+        <header class="home__head">
+          <img
+            class="home__avatar"
+            src={user?.avatar || '/mock-static/avatar-default.svg'}
+            alt=""
+            width={44}
+            height={44}
+          />
+          <div class="home__who">
+            <h1 class="home__name">{user?.nickname || '合伙人'}</h1>
+            <p class="home__level">{user?.levelName || '会员'}</p>
+          </div>
+        </header>
+        <WalletCard wallet={wallet.value} keptAt={walletKeptAt.value} enterprise={user?.certType === 'enterprise'} />
+        {Sections ? (
+          <Sections user={user} config={config} refreshes={refreshes} />
+        ) : (
+          // a module that failed to load stays failed until the page is loaded again
+          failed && (
+            <button type="button" class="home__sections-failed" onClick={() => location.reload()}>
+              内容加载失败，点击重新加载
+            </button>
+          )
+        )}
+      </div>
+    </PullRefresh>
+  );
+}

@@ -1,0 +1,48 @@
+// One withdrawal: amount and status, fee and amount received, card, times, and why it was sent back.
+import type { Withdrawal } from '../../../../api/types';
+import { formatYuan } from '../../../../lib/money';
+import { formatDateTime } from '../../../../lib/time';
+import { STATUS_TEXT } from './status';
+
+export function WithdrawalItem({ item }: { item: Withdrawal }) {
+  const returned = item.status === 3 || item.status === 4;
+  return (
+    <article class="wd-item">
+      <div class="wd-item__head">
+        <span class="wd-item__amount">¥{formatYuan(item.amountFen)}</span>
+        <span class={`wd-item__status wd-item__status--${item.status}`}>{STATUS_TEXT[item.status]}</span>
+      </div>
+      <dl class="wd-item__facts">
+        <div>
+          <dt>手续费</dt>
+          <dd>¥{formatYuan(item.feeFen)}</dd>
+        </div>
+        <div>
+          <dt>实际到账</dt>
+          <dd>¥{formatYuan(item.actualFen)}</dd>
+        </div>
+        <div>
+          <dt>收款卡</dt>
+          <dd>
+            {item.bankName}（{item.cardTail}）
+          </dd>
+        </div>
+        <div>
+          <dt>申请时间</dt>
+          <dd>{formatDateTime(item.createdAt)}</dd>
+        </div>
+        {item.paidAt && (
+          <div>
+            <dt>到账时间</dt>
+            <dd>{formatDateTime(item.paidAt)}</dd>
+          </div>
+        )}
+      </dl>
+      {returned && (
+        <p class="wd-item__reason">
+          {item.status === 3 ? '驳回原因' : '失败原因'}：{item.reason || '未说明，请联系客服'}。金额已退回可提现余额
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+// What to do when the mini-program cannot be opened from here: why, the next step, and the store
+// QR link and its parameters to copy.
+import { copyText } from '../../../../lib/clipboard';
+import { Button } from '../../../../ui/Button';
+import { toast } from '../../../../ui/toast';
+
+export interface FallbackProps {
+  title: string;
+  advice: string;
+  link: string;
+  /** the parameters as a person reads them, e.g. 门店：A1，推荐人：B2，来源：C3 */
+  paramsText: string;
+}
+
+async function copy(text: string, what: string) {
+  if (await copyText(text)) toast(`已复制${what}`, { type: 'success' });
+  else toast(`复制失败，请长按${what}手动复制`);
+}
+
+export function Fallback({ title, advice, link, paramsText }: FallbackProps) {
+  return (
+    <section class="link-mini__card" role="status">
+      <h2 class="link-mini__title">{title}</h2>
+      <p class="link-mini__text">{advice}</p>
+      <p class="link-mini__link">{link}</p>
+      <div class="link-mini__actions">
+        <Button variant="primary" onClick={() => copy(link, '链接')}>
+          复制链接
+        </Button>
+        <Button onClick={() => copy(paramsText, '参数')}>复制参数</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+// 云店签约合同: the user's cloud-store contracts by status.
+import { PAGE } from '../../../../app/paths';
+import { ContractList } from '../../ContractList';
+
+export default function StoreContractPage() {
+  return <ContractList kind="store" here={PAGE.storeContract} />;
+}

@@ -1,0 +1,32 @@
+// A step page of the flow: reads ?applyId, loads that application of the partner and checks
+// the step may show; if not, says why and goes to the step that fits (never a blank page).
+import { useLocation } from 'preact-iso/router';
+import type { Application } from '../../api/types';
+import { redirect } from '../../app/navigation';
+import { toast } from '../../ui/toast';
+import { useResource, type Resource } from '../../ui/useResource';
+import { myApplication } from './application';
+import { readDraft } from './draft';
+import { checkStep, type Step } from './steps';
+
+export interface SigningStep {
+  applyId: number;
+  /** loaded only when the step may show */
+  application: Resource<Application>;
+}
+
+export function useSigningStep(step: Step): SigningStep {
+  const { query } = useLocation();
+  const applyId = Number(query.applyId) || 0;
+  const application = useResource(async () => {
+    const app = applyId ? await myApplication(applyId) : undefined;
+    const verdict = checkStep(step, app, readDraft());
+    if (!verdict.ok) {
+      toast(verdict.message);
+      redirect(verdict.url);
+      throw new Error(verdict.message);
+    }
+    return app as Application;
+  }, [applyId, step]);
+  return { applyId, application };
+}

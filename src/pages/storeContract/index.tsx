@@ -1,7 +1,0 @@
-// 云店签约合同: the user's cloud-store contracts by status.
-import { PAGE } from '../../app/paths';
-import { ContractList } from '../../signing/ContractList';
-
-export default function StoreContractPage() {
-  return <ContractList kind="store" here={PAGE.storeContract} />;
-}

@@ -1,0 +1,98 @@
+// Share cards: a page's card is set on both of WeChat's share APIs with absolute addresses once
+// the SDK is ready, and leaving the page puts the app's default card back; outside WeChat nothing.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { InviteCard } from '../../../src/features/team/InviteCard';
+import { useShareCard, type PageShareCard } from '../../../src/app/wechat/share';
+import { fakeWeChat, until, type FakeWeChat } from '../../helpers/fake-wechat';
+import { fakeApi, type FakeApi } from '../../helpers/fake-api';
+import { render } from '../../render';
+
+const ICON = 'https://cdn.example.com/icon.png';
+let api: FakeApi;
+let wechat: FakeWeChat | null = null;
+test.before.each(() => {
+  api = fakeApi({
+    '/api/wechat/settings': { data: { miniProgram: { username: 'gh_x', path: 'p' }, shareIconUrl: ICON } },
+    '/api/wechat/jsSdkConfig': { data: { appId: 'wxapp', timestamp: 1, nonceStr: 'n', signature: 's' } },
+  });
+});
+test.after.each(() => {
+  api.restore();
+  wechat?.restore();
+  wechat = null;
+});
+
+function Sharing({ card }: { card: PageShareCard }) {
+  useShareCard(card);
+  return <p>{card.title}</p>;
+}
+const shares = () => wechat!.calls().filter((c) => c.name.startsWith('update'));
+
+test('a card is set on both APIs, absolute; unmounting puts the default card back', async () => {
+  history.replaceState(null, '', '/#/pages/material/index');
+  wechat = fakeWeChat();
+  const view = render(
+    <Sharing card={{ title: '素材一', desc: '第一行', link: '/#/x?id=1', imgUrl: '/mock-static/m.svg' }} />,
+  );
+  await until(() => shares().length === 2);
+  assert.equal(shares(), [
+    {
+      name: 'updateAppMessageShareData',
+      args: {
+        title: '素材一',
+        desc: '第一行',
+        link: 'http://localhost:3000/#/x?id=1',
+        imgUrl: 'http://localhost:3000/mock-static/m.svg',
+      },
+    },
+    {
+      name: 'updateTimelineShareData',
+      args: {
+        title: '素材一',
+        link: 'http://localhost:3000/#/x?id=1',
+        imgUrl: 'http://localhost:3000/mock-static/m.svg',
+      },
+    },
+  ]);
+  view.unmount();
+  await until(() => shares().length === 4);
+  const [friend, moments] = shares().slice(2);
+  assert.equal(friend.args, {
+    title: '合伙人',
+    desc: '查看收益、管理团队和门店，随时随地处理合伙业务',
+    link: 'http://localhost:3000/',
+    imgUrl: ICON,
+  });
+  assert.equal(moments.args, { title: '合伙人', link: 'http://localhost:3000/', imgUrl: ICON });
+  assert.not.ok(
+    wechat.calls().some((c) => c.early),
+    'nothing called before wx.ready',
+  );
+  history.replaceState(null, '', '/');
+});
+
+test('the invite card: the inviter, a one-line description, the invite link and the app icon', async () => {
+  wechat = fakeWeChat();
+  const link = 'http://localhost:3000/#/pages/login/index?inviter=ABC123';
+  const view = render(<InviteCard link={link} nickname="张三" />);
+  await until(() => shares().length === 2);
+  assert.equal(shares()[0].args, {
+    title: '张三邀请你加入合伙人团队',
+    desc: '点开登录，即成为我的团队成员，一起经营洗护生意',
+    link,
+    imgUrl: ICON,
+  });
+  view.unmount();
+});
+
+test('outside WeChat a card sets nothing and asks for nothing', async () => {
+  const view = render(<Sharing card={{ title: 't', desc: 'd', link: '/', imgUrl: '/i.png' }} />);
+  await new Promise((r) => setTimeout(r, 30));
+  view.unmount();
+  await new Promise((r) => setTimeout(r, 30));
+  assert.is(api.calls.length, 0);
+  assert.not.ok((globalThis as { wx?: unknown }).wx);
+});
+
+test.run();

@@ -1,0 +1,56 @@
+// 个人信息: the inviter by name and masked mobile, never by id.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import PersonalInfoPage from '../../../../src/features/identity/pages/personalInfo/index';
+import type { User } from '../../../../src/api/types';
+import { userInfo } from '../../../../src/app/state/session';
+import { flush } from '../../../render';
+import { fakeApi, type FakeApi, renderAt } from '../../../helpers/fake-api';
+
+const USER = {
+  id: 1001,
+  mobile: '13800000001',
+  nickname: '张伟',
+  realName: '张伟',
+  roleLevel: 10,
+  levelName: '合伙人',
+  certStatus: 2,
+  certType: 'personal',
+  inviterId: 1003,
+  createdAt: '2025-01-02T03:04:05.000Z',
+} as User;
+let api: FakeApi;
+
+test.before.each(() => {
+  userInfo.value = USER;
+  api = fakeApi({
+    '/api/user/getH5UserInfo': { data: { ...USER, inviter: { nickname: '王强', mobileMasked: '138****0003' } } },
+    '/api/user/cityProvinceDirectorInfoH5': { data: null },
+  });
+});
+test.after.each(() => {
+  api.restore();
+  userInfo.value = null;
+});
+
+const inviterRow = (c: Element) =>
+  [...c.querySelectorAll('.ui-cell')].find((row) => row.textContent?.startsWith('邀请人'))?.textContent;
+
+test('the inviter is named with the masked mobile, not an id', async () => {
+  const { container, unmount } = renderAt('/pages/personalInfo/index', <PersonalInfoPage />);
+  assert.not.ok(inviterRow(container)?.includes('1003'), 'no id while the user info loads');
+  await flush();
+  assert.is(inviterRow(container), '邀请人王强（138****0003）');
+  assert.not.ok(container.textContent?.includes('ID 1003'));
+  unmount();
+});
+
+test('a partner nobody invited reads 无', async () => {
+  api.routes['/api/user/getH5UserInfo'] = { data: { ...USER, inviterId: null, inviter: null } };
+  const { container, unmount } = renderAt('/pages/personalInfo/index', <PersonalInfoPage />);
+  await flush();
+  assert.is(inviterRow(container), '邀请人无');
+  unmount();
+});
+
+test.run();

@@ -1,0 +1,151 @@
+// 跳转小程序: a code missing c, r or s is invalid; the parameters show as 门店, 推荐人, 来源; outside
+// WeChat the link and the parameters to copy; in WeChat the open tag with the configured
+// mini-program, and what to do when it fails; in a mini-program's web-view the bridge.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import LinkMiniPage from '../../../../src/features/shops/pages/linkMini/index';
+import { fakeWeChat, until, type FakeWeChat } from '../../../helpers/fake-wechat';
+import { act, flush, fire } from '../../../render';
+import { fakeApi, type FakeApi, renderAt } from '../../../helpers/fake-api';
+
+const SETTINGS = {
+  miniProgram: { username: 'gh_1234567890ab', path: 'pages/store/entry' },
+  shareIconUrl: 'http://localhost:3000/mock-static/app-icon.png',
+};
+let api: FakeApi;
+let wechat: FakeWeChat | null = null;
+test.before.each(() => {
+  api = fakeApi({
+    '/api/wechat/settings': { data: SETTINGS },
+    '/api/wechat/jsSdkConfig': { data: { appId: 'wxapp', timestamp: 1, nonceStr: 'n', signature: 's' } },
+  });
+});
+test.after.each(() => {
+  api.restore();
+  wechat?.restore();
+  wechat = null;
+});
+
+const page = (url: string) => renderAt(url, <LinkMiniPage />);
+const button = (root: Element, text: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent === text);
+
+test('a code without c, r or s is invalid, with a way to the earnings centre', () => {
+  for (const url of [
+    '/pages/linkMini/linkMini',
+    '/pages/linkMini/linkMini?c=A&r=B',
+    '/pages/linkMini/linkMini?c=A&r=&s=C',
+  ]) {
+    const { container, unmount } = page(url);
+    assert.ok(container.textContent?.includes('二维码无效'), url);
+    assert.ok(button(container, '去收益中心'), url);
+    assert.not.ok(container.querySelector('wx-open-launch-weapp'));
+    unmount();
+  }
+});
+
+test('outside WeChat: the parameters by their meaning, the link and both to copy; no WeChat call', async () => {
+  const { container, unmount } = page('/pages/linkMini/linkMini?c=A1&r=B2&s=C3');
+  await flush();
+  const text = container.textContent || '';
+  assert.ok(text.includes('请在微信中打开此链接'));
+  const shown = [...container.querySelectorAll('.link-mini__params div')].map((d) => [
+    d.querySelector('dt')?.textContent,
+    d.querySelector('dd')?.textContent,
+  ]);
+  assert.equal(shown, [
+    ['门店', 'A1'],
+    ['推荐人', 'B2'],
+    ['来源', 'C3'],
+  ]);
+  assert.ok(text.includes('http://localhost:3000/?storeQrCode=1&c=A1&r=B2&s=C3#/'));
+  assert.ok(button(container, '复制链接'));
+  assert.ok(button(container, '复制参数'));
+  assert.not.ok(container.querySelector('wx-open-launch-weapp'));
+  assert.is(api.calls.length, 0, 'no settings and no signature asked for');
+  unmount();
+});
+
+test('复制参数 copies the parameters with their meaning', async () => {
+  let copied = '';
+  Object.defineProperty(navigator, 'clipboard', {
+    value: {
+      writeText: async (t: string) => {
+        copied = t;
+      },
+    },
+    configurable: true,
+  });
+  const { container, unmount } = page('/pages/linkMini/linkMini?c=A1&r=B2&s=C3');
+  fire(button(container, '复制参数')!, 'click');
+  await flush();
+  assert.is(copied, '门店：A1，推荐人：B2，来源：C3');
+  delete (navigator as { clipboard?: unknown }).clipboard;
+  unmount();
+});
+
+test('in WeChat: the open tag with the configured id and path; a failed tag says what to do', async () => {
+  wechat = fakeWeChat();
+  const { container, unmount } = page('/pages/linkMini/linkMini?c=A%261&r=B&s=C');
+  await until(() => !!container.querySelector('wx-open-launch-weapp'));
+  const tag = container.querySelector('wx-open-launch-weapp')!;
+  assert.is(tag.getAttribute('username'), 'gh_1234567890ab');
+  assert.is(tag.getAttribute('path'), 'pages/store/entry?c=A%261&r=B&s=C');
+  assert.ok(tag.querySelector('script[type="text/wxtag-template"]')?.innerHTML.includes('打开小程序'));
+  await flush(50);
+  assert.not.ok(button(container, '复制链接'), 'no fallback while the tag gets ready');
+  fire(tag, 'error');
+  await flush();
+  assert.ok(container.textContent?.includes('暂时无法直接打开小程序'));
+  assert.ok(container.textContent?.includes('重新扫描门店二维码'));
+  assert.ok(button(container, '复制链接'));
+  assert.ok(button(container, '复制参数'));
+  unmount();
+});
+
+test('in a WeChat without open tags (WeixinOpenTagsError): upgrade advice and the parameters', async () => {
+  wechat = fakeWeChat();
+  const { container, unmount } = page('/pages/linkMini/linkMini?c=A&r=B&s=C');
+  await until(() => !!container.querySelector('wx-open-launch-weapp'));
+  await flush(20); // the tag's listeners are attached by an effect
+  act(() => void document.dispatchEvent(new Event('WeixinOpenTagsError')));
+  await flush();
+  assert.ok(container.textContent?.includes('当前微信版本无法直接打开小程序'));
+  assert.ok(container.textContent?.includes('升级到最新版本'));
+  assert.not.ok(container.querySelector('wx-open-launch-weapp'));
+  assert.ok(button(container, '复制参数'));
+  unmount();
+});
+
+test('in WeChat with the JS-SDK off (config failed twice): the fallback, not a tag that never works', async () => {
+  wechat = fakeWeChat({ configFailures: 2 });
+  const { container, unmount } = page('/pages/linkMini/linkMini?c=A&r=B&s=C');
+  await until(() => !!container.textContent?.includes('暂时无法直接打开小程序'));
+  assert.not.ok(container.querySelector('wx-open-launch-weapp'));
+  unmount();
+});
+
+test("in a mini-program's web-view: wx.miniProgram.navigateTo to the configured page with c, r, s", async () => {
+  wechat = fakeWeChat({ miniProgram: true, ua: 'Mozilla/5.0 Android MicroMessenger/8.0.47 miniProgram' });
+  const { container, unmount } = page('/pages/linkMini/linkMini?c=A&r=B&s=C');
+  await until(() => wechat!.calls().some((c) => c.name === 'miniProgram.navigateTo'));
+  assert.equal(
+    wechat.calls().filter((c) => c.name.endsWith('navigateTo')),
+    [{ name: 'miniProgram.navigateTo', args: { url: '/pages/store/entry?c=A&r=B&s=C' } }],
+  );
+  assert.not.ok(container.querySelector('wx-open-launch-weapp'), 'no open tag in a web-view');
+  unmount();
+});
+
+test("in a web-view where the JS-SDK is off: uni's web-view bridge instead", async () => {
+  wechat = fakeWeChat({ configFailures: 2, ua: 'Mozilla/5.0 Android MicroMessenger/8.0.47' });
+  (globalThis as { __wxjs_environment?: string }).__wxjs_environment = 'miniprogram';
+  const { unmount } = page('/pages/linkMini/linkMini?c=A&r=B&s=C');
+  await until(() => wechat!.calls().some((c) => c.name === 'uni.webView.navigateTo'));
+  assert.equal(wechat.calls().find((c) => c.name === 'uni.webView.navigateTo')?.args, {
+    url: '/pages/store/entry?c=A&r=B&s=C',
+  });
+  unmount();
+});
+
+test.run();

@@ -1,0 +1,146 @@
+// 一键支付 before paying: the amount from the link or typed, outside WeChat (the amount, no order,
+// no redirect), and WeChat's web authorisation (the redirect, the state checked once, the code gone
+// from the address bar). The sheet's outcomes: oneClickPay-outcomes.test.tsx.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { amountFromQuery } from '../../../../src/features/shops/pages/oneClickPay/index';
+import { flush, fire, type } from '../../../render';
+import {
+  OPEN_IN_WECHAT,
+  PAGE,
+  PAYER,
+  alertText,
+  api,
+  button,
+  left,
+  page,
+  setUp,
+  tearDown,
+  until,
+} from './one-click-pay-kit';
+
+test.after.each(tearDown);
+
+test('amount in the link: a positive whole number of fen, anything else is typed instead', () => {
+  assert.is(amountFromQuery('12345'), 12345);
+  for (const bad of [undefined, '', '0', '-5', '12.5', '1e3', 'abc', '1234567890123'])
+    assert.is(amountFromQuery(bad), null, String(bad));
+});
+
+test('outside WeChat: the amount, the sanitized explanation, 请在微信中打开; no redirect, no order', async () => {
+  setUp({ weChat: false, payer: false });
+  const { container, unmount } = await page(`${PAGE}?amount=123456&storeId=4`);
+  assert.is(container.querySelector('.pay__amount')?.textContent, '1,234.56');
+  const rich = container.querySelector('.ui-rich-text')!;
+  assert.ok(rich.textContent?.includes('说明正文'));
+  assert.not.ok(rich.innerHTML.includes('script') || rich.innerHTML.includes('onclick'));
+  assert.is(alertText(container), OPEN_IN_WECHAT);
+  assert.ok(button(container, '立即支付').disabled);
+  await flush(10);
+  assert.equal(left, []);
+  assert.equal(
+    api.calls.map((c) => c.path),
+    ['/api/config/getConfig'],
+  );
+  unmount();
+});
+
+test('no payer yet: off to authorise, with a one-time state kept for the return', async () => {
+  setUp({ payer: false });
+  const { unmount } = await page(`${PAGE}?amount=500&storeId=4`);
+  await until(() => left.length, 'redirected');
+  const url = new URL(left[0], location.href);
+  // the mock's own page on the API's origin (the same origin unless the run sets TEST_API_BASE)
+  assert.is(url.href.split('?')[0], new URL('/mock-wechat/oauth2/authorize', __API_BASE__ || location.href).href);
+  assert.is(url.searchParams.get('appid'), 'wx5f0c4d3b2a1e9d87');
+  assert.is(url.searchParams.get('redirect_uri'), `http://localhost:3000/#${PAGE}`);
+  assert.is(url.searchParams.get('response_type'), 'code');
+  assert.is(url.searchParams.get('scope'), 'snsapi_base');
+  assert.match(url.searchParams.get('state') || '', /^[0-9a-f]{32}$/);
+  assert.is(sessionStorage.getItem('pay:oauthState'), url.searchParams.get('state'));
+  assert.is(api.count('/api/pay/order'), 0);
+  unmount();
+});
+
+test('the return: state checked, code exchanged and gone from the address bar, payer kept', async () => {
+  setUp({ payer: false, search: '?code=c1&state=s1' });
+  sessionStorage.setItem('pay:oauthState', 's1');
+  const { container, unmount } = await page(`${PAGE}?amount=500&storeId=4`);
+  await until(() => !button(container, '立即支付').disabled, 'ready to pay');
+  assert.equal(api.calls.find((c) => c.path === '/api/pay/payer')?.body, { code: 'c1' });
+  assert.is(location.search, '');
+  assert.is(location.hash, `#${PAGE}`);
+  assert.equal(JSON.parse(sessionStorage.getItem('pay:payer') || ''), PAYER);
+  assert.is(sessionStorage.getItem('pay:oauthState'), null, 'a state is used once');
+  assert.equal(left, []);
+  unmount();
+});
+
+test('a return with a wrong, missing or used state is refused, and 重新授权 starts again', async () => {
+  for (const [search, stored] of [
+    ['?code=c1&state=forged', 's1'],
+    ['?code=c1', 's1'],
+    ['?code=c1&state=s1', null],
+  ] as const) {
+    setUp({ payer: false, search });
+    if (stored) sessionStorage.setItem('pay:oauthState', stored);
+    const { container, unmount } = await page(`${PAGE}?amount=500&storeId=4`);
+    await until(() => alertText(container), `refused for ${search}`);
+    assert.match(alertText(container) || '', '微信授权校验未通过');
+    assert.is(api.count('/api/pay/payer'), 0, 'the code is never exchanged');
+    assert.is(location.search, '', 'the code leaves the address bar anyway');
+    fire(button(container, '重新授权'), 'click');
+    assert.is(left.length, 1);
+    assert.is(new URL(left[0], location.href).searchParams.get('state'), sessionStorage.getItem('pay:oauthState'));
+    unmount();
+  }
+});
+
+test('a link without a store, or an amount over the limit, cannot be paid and says why', async () => {
+  setUp({ payer: false });
+  let view = await page(`${PAGE}?amount=500`);
+  assert.match(alertText(view.container) || '', '缺少收款门店');
+  assert.ok(button(view.container, '立即支付').disabled);
+  await flush(10);
+  assert.equal(left, [], 'no authorisation for a link that cannot pay');
+  view.unmount();
+
+  setUp();
+  view = await page(`${PAGE}?storeId=4`);
+  await until(() => view.container.querySelector('input'), 'the amount input');
+  type(view.container.querySelector('input')!, '50000.01');
+  await until(() => view.container.textContent?.includes('不能超过 50,000.00 元'), 'the limit');
+  assert.ok(button(view.container, '立即支付').disabled);
+  view.unmount();
+});
+
+test('no amount in the link: typed with the amount input, kept as a draft', async () => {
+  setUp();
+  let view = await page(`${PAGE}?storeId=4`);
+  await until(() => view.container.querySelector('input'), 'the amount input');
+  type(view.container.querySelector('input')!, '88.8');
+  await until(() => button(view.container, '立即支付 ¥88.80') && !button(view.container, '立即支付').disabled, 'typed');
+  view.unmount();
+  view = await page(`${PAGE}?storeId=4`);
+  assert.is(view.container.querySelector('input')!.value, '88.8');
+  view.unmount();
+});
+
+test('a failed explanation says so and 重新加载 loads it; the amount and the pay button stay', async () => {
+  setUp({ weChat: false });
+  api.routes['/api/config/getConfig'] = { code: 500, message: '服务器开小差了' };
+  const { container, unmount } = await page(`${PAGE}?amount=500`);
+  const alert = [...container.querySelectorAll('[role=alert]')].find((a) => a.textContent?.includes('支付说明'));
+  assert.match(alert?.textContent || '', '支付说明加载失败');
+  assert.match(alert?.textContent || '', '服务器开小差了');
+  assert.is(container.querySelector('.pay__amount')?.textContent, '5.00');
+  assert.ok(button(container, '立即支付'));
+  api.routes['/api/config/getConfig'] = { data: '<p>说明正文</p>' };
+  fire(button(container, '重新加载'), 'click');
+  for (let i = 0; i < 20 && !container.querySelector('.ui-rich-text'); i++) await flush(5);
+  assert.ok(container.querySelector('.ui-rich-text')?.textContent?.includes('说明正文'));
+  assert.is(api.count('/api/config/getConfig'), 2);
+  unmount();
+});
+
+test.run();

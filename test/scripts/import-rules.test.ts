@@ -1,0 +1,80 @@
+// The layout rules of scripts/import-rules.ts on small graphs: the app's shape passes, and each
+// planted violation is named (so the check over the real graph can fail).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { type ImportGraph, layoutViolations, unitOf } from '../../scripts/import-rules';
+
+type Edge = [from: string, to: string, dynamic?: 'dynamic'];
+const graphOf = (edges: Edge[]): ImportGraph => {
+  const graph: ImportGraph = new Map();
+  for (const [from, to, dynamic] of edges) {
+    graph.set(from, [...(graph.get(from) || []), { path: to, dynamic: dynamic === 'dynamic' }]);
+  }
+  return graph;
+};
+const LOGIN = 'src/features/auth/pages/login/index.tsx';
+const CAPTCHA = 'src/features/auth/smsCode/useCaptchaStep.tsx';
+const BANK_PAGE = 'src/features/money/pages/addBankCard/index.tsx';
+
+/** The shape of the app: what each rule allows. */
+const CLEAN: Edge[] = [
+  ['src/app/route-table.ts', 'src/app/routes.ts', 'dynamic'],
+  ['src/app/landing-routes.ts', LOGIN, 'dynamic'],
+  ['src/app/routes.ts', BANK_PAGE, 'dynamic'],
+  // inside a feature, anything; the page's own parts beside it
+  [LOGIN, CAPTCHA],
+  [LOGIN, 'src/features/auth/pages/login/api.ts'],
+  // from another feature, through the index
+  [BANK_PAGE, 'src/features/auth/index.ts'],
+  ['src/features/auth/index.ts', CAPTCHA],
+  // the shared layers
+  [CAPTCHA, 'src/ui/toast.tsx'],
+  [CAPTCHA, 'src/api/common.ts'],
+  [BANK_PAGE, 'src/app/state/session.ts'],
+  ['src/api/http.ts', 'src/app/state/session.ts'],
+  ['src/app/state/session.ts', 'src/lib/storage.ts'],
+  ['src/app/wechat/sdk.ts', 'src/api/wechat.ts'],
+  ['src/ui/Field.tsx', 'src/lib/validators/phone.ts'],
+];
+
+test('the shape of the app breaks no rule', () => {
+  assert.equal(layoutViolations(graphOf(CLEAN)), []);
+});
+
+test('units: one per feature, app/state and app/wechat on their own, else the folder under src/', () => {
+  assert.is(unitOf(LOGIN), 'features/auth');
+  assert.is(unitOf('src/features/money/withdrawForm/rule.ts'), 'features/money');
+  assert.is(unitOf('src/app/state/wallet.ts'), 'app/state');
+  assert.is(unitOf('src/app/paths.ts'), 'app');
+  assert.is(unitOf('src/ui/Button.tsx'), 'ui');
+});
+
+const planted: [what: string, edge: Edge, why: RegExp][] = [
+  ['a page reaching into another feature', [BANK_PAGE, CAPTCHA], /outside features\/auth, import its index\.ts/],
+  ['the route table importing a barrel', ['src/app/routes.ts', 'src/features/auth/index.ts'], /route tables/],
+  ['the route table importing a page statically', ['src/app/routes.ts', LOGIN], /route tables, with import\(\)/],
+  [
+    'the route table importing a page part',
+    ['src/app/routes.ts', 'src/features/auth/pages/login/api.ts', 'dynamic'],
+    /import\(\) of its index/,
+  ],
+  ['a feature importing the route table', [CAPTCHA, 'src/app/routes.ts'], /only route-table\.ts/],
+  ['a feature importing a page of its own', [CAPTCHA, LOGIN], /a page is loaded only by the route tables/],
+  ['another feature importing a page', [BANK_PAGE, LOGIN, 'dynamic'], /a page is loaded only by the route tables/],
+  ['ui importing a feature', ['src/ui/Field.tsx', 'src/features/auth/index.ts'], /ui imports only ui, lib/],
+  ['lib importing a feature', ['src/lib/money.ts', 'src/features/money/index.ts'], /lib imports only lib/],
+  ['api importing a feature', ['src/api/user.ts', 'src/features/identity/index.ts'], /api imports only/],
+  ['api importing the shell', ['src/api/http.ts', 'src/app/navigation.ts'], /api imports only/],
+  ['state importing a feature', ['src/app/state/session.ts', 'src/features/auth/index.ts'], /app\/state imports only/],
+];
+
+for (const [what, edge, why] of planted) {
+  test(`planted: ${what}`, () => {
+    const wrong = layoutViolations(graphOf([...CLEAN, edge]));
+    assert.is(wrong.length, 1, wrong.join('\n'));
+    assert.ok(wrong[0].startsWith(`${edge[0]} -> ${edge[1]} (`), wrong[0]);
+    assert.match(wrong[0], why);
+  });
+}
+
+test.run();
