@@ -41,7 +41,7 @@ export async function bootScript(
   define: Record<string, string>,
 ): Promise<string> {
   const script = [
-    `import { startEarlyRequests } from '.${EARLY_REQUESTS}';`,
+    `import { startEarlyRequests } from './${EARLY_REQUESTS}';`,
     '(function(d,l,m){',
     `var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||${JSON.stringify(PAGE.login)},t,r;`,
     "try{t=localStorage.getItem('token')||''}catch(e){t=''}",
