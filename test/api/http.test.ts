@@ -20,10 +20,12 @@ const BAD_ANSWER = '服务器返回的数据格式不正确，请稍后重试';
 const g = globalThis as Record<string, unknown>;
 let toasts: [string, number][] = [];
 let unauthorizedCalls = 0;
-httpHooks.toast = (m, d) => toasts.push([m, d]);
-httpHooks.unauthorized = () => unauthorizedCalls++;
 
+// before each test: the hooks are module state that other suites set too (all suites are
+// imported before any runs, so one set here at import time would not last)
 const reset = () => {
+  httpHooks.toast = (m, d) => toasts.push([m, d]);
+  httpHooks.unauthorized = () => unauthorizedCalls++;
   toasts = [];
   unauthorizedCalls = 0;
 };

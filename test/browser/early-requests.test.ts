@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { NEED_CAPTCHA } from '../../src/api/errors';
 import type { User } from '../../src/api/types';
-import { startApp, WECHAT_UA, type App } from './helpers';
+import { movableClock, startApp, WECHAT_UA, type App } from './helpers';
 
 const early = suite<{ app: App }>('calls sent before the scripts arrive', { app: null as unknown as App });
 early.before(async (ctx) => {
@@ -15,15 +15,12 @@ early.before(async (ctx) => {
 });
 early.after.each(({ app }) => app.checkCsp());
 early.after(async (ctx) => {
-  Date.now = realNow;
   await ctx.app.close();
 });
 
-// The mock runs in this process: its clock is moved on a minute between sends, so a mobile's
-// codes of the hour are used up (and the captcha asked for) without waiting.
-const realNow = Date.now;
-let shiftMs = 0;
-Date.now = () => realNow() + shiftMs;
+// the mock's clock is moved on a minute between sends, so a mobile's codes of the hour are used
+// up (and the captcha asked for) without waiting
+const clock = movableClock(early);
 
 async function post<T>(app: App, route: string, body: object): Promise<{ code: number; data: T }> {
   const res = await fetch(app.url + route, {
@@ -82,7 +79,7 @@ async function session(app: App, mobile: string): Promise<[string, string]> {
 early(
   '获取验证码 tapped before the scripts arrive sends the code at once, and the app counts down',
   async ({ app }) => {
-    shiftMs += 120_000;
+    clock.advance(120_000);
     const context = await freshContext(app);
     try {
       const page = await context.newPage();
@@ -132,10 +129,10 @@ early('an early tap the server answers with a captcha request shows the captcha 
   const mobile = '13900004402';
   for (let sent = 0; ; sent++) {
     if (sent > 5) throw new Error(`the mock never asked for a captcha for ${mobile}`);
-    shiftMs += 61_000;
+    clock.advance(61_000);
     if ((await post(app, '/api/getCode/getVerifyCode', { mobile, scene: 'login' })).code === NEED_CAPTCHA) break;
   }
-  shiftMs += 61_000;
+  clock.advance(61_000);
   const context = await freshContext(app);
   try {
     const page = await context.newPage();

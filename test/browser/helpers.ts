@@ -254,3 +254,22 @@ export function imagePixels(page: Page, src: string): Promise<{ data: number[]; 
     return { data: Array.from(d.data), width: d.width, height: d.height };
   }, src);
 }
+
+/**
+ * The mock runs in the tests' process: a suite moves its clock on (`advance`) to use up a rate
+ * limit without waiting. The clock is moved only while the suite runs (all suites are imported
+ * before any runs, so a clock set at import time would be another suite's).
+ */
+export function movableClock(test: Test<{ app: App }>): { advance(ms: number): void } {
+  let realNow = Date.now;
+  let shiftMs = 0;
+  test.before(() => {
+    realNow = Date.now;
+    shiftMs = 0;
+    Date.now = () => realNow() + shiftMs;
+  });
+  test.after(() => {
+    Date.now = realNow;
+  });
+  return { advance: (ms) => (shiftMs += ms) };
+}

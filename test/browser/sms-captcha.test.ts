@@ -4,18 +4,12 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { NEED_CAPTCHA } from '../../src/api/errors';
-import { appSuite, type App } from './helpers';
+import { appSuite, movableClock, type App } from './helpers';
 
 const journeys = appSuite('SMS code after the hourly limit');
-journeys.after(() => {
-  Date.now = realNow;
-});
-
-// The mock runs in this process: its clock is moved on a minute between sends, so an hour's
-// codes are used up without waiting out the resend interval.
-const realNow = Date.now;
-let shiftMs = 0;
-Date.now = () => realNow() + shiftMs;
+// the mock's clock is moved on a minute between sends, so an hour's codes are used up without
+// waiting out the resend interval
+const clock = movableClock(journeys);
 
 async function call<T>(app: App, route: string, body: object): Promise<{ code: number; data: T }> {
   const res = await fetch(app.url + route, {
@@ -29,7 +23,7 @@ async function call<T>(app: App, route: string, body: object): Promise<{ code: n
 /** Sends login codes to `mobile` until the mock asks for the captcha. */
 async function useUpCodes(app: App, mobile: string) {
   for (let sent = 0; sent < 5; sent++) {
-    shiftMs += 61_000;
+    clock.advance(61_000);
     const answer = await call(app, '/api/getCode/getVerifyCode', { mobile, scene: 'login' });
     if (answer.code === NEED_CAPTCHA) return;
   }
