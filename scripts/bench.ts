@@ -96,7 +96,13 @@ async function measureCodeTap(browser: Browser, url: string): Promise<Timings> {
   await mobile.waitFor({ state: 'visible', timeout: 60000 });
   // a new number each run: the mock limits how often one number gets a code
   await mobile.fill(`1390000${String(1000 + codeRuns++).slice(-4)}`);
-  const box = await page.locator('.ui-code-btn').boundingBox();
+  // the box, once the button is laid out (hydration may swap the pre-rendered one for a moment)
+  const button = page.locator('.ui-code-btn');
+  let box = await button.boundingBox();
+  for (let i = 0; i < 100 && !box; i++) {
+    await button.waitFor({ state: 'visible', timeout: 60000 });
+    box = await button.boundingBox();
+  }
   if (!box) throw new Error('获取验证码 is not on screen');
   let code: number | undefined;
   for (let i = 0; i < 600 && code === undefined; i++) {
