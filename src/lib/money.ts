@@ -9,6 +9,9 @@ export function yuanToFen(text: string): number | null {
   return Number.isSafeInteger(fen) ? fen : null;
 }
 
+/** "1234567" → "1,234,567". */
+const grouped3 = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
 /** 123456 → "1,234.56" (with `grouped`), or "1234.56". Negative amounts keep their sign. */
 export function formatYuan(fen: number | null | undefined, grouped = true): string {
   if (typeof fen !== 'number' || !Number.isFinite(fen)) return '--';
@@ -16,7 +19,7 @@ export function formatYuan(fen: number | null | undefined, grouped = true): stri
   const abs = Math.round(Math.abs(fen));
   const yuan = String(Math.floor(abs / 100));
   const cents = String(abs % 100).padStart(2, '0');
-  return `${sign}${grouped ? yuan.replace(/\B(?=(\d{3})+$)/g, ',') : yuan}.${cents}`;
+  return `${sign}${grouped ? grouped3(yuan) : yuan}.${cents}`;
 }
 
 // from 1亿元 in 亿, from 10万元 in 万 (the amounts in fen where each starts, and one unit of it)
@@ -35,7 +38,7 @@ export function formatYuanCompact(fen: number | null | undefined): string {
   const unit = UNITS.find((u) => abs >= u.from);
   if (!unit) return formatYuan(fen);
   const hundredths = Math.floor(abs / (unit.fen / 100));
-  const whole = String(Math.floor(hundredths / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const whole = grouped3(String(Math.floor(hundredths / 100)));
   return `${fen < 0 ? '-' : ''}${whole}.${String(hundredths % 100).padStart(2, '0')}${unit.name}`;
 }
 

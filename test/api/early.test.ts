@@ -4,24 +4,15 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { request, httpHooks, ApiError, TRANSPORT } from '../../src/api/http';
+import { request, httpHooks, TRANSPORT } from '../../src/api/http';
 import { sendEarly } from '../../src/api/early';
 import { token, userInfo } from '../../src/app/state/session';
 import type { User } from '../../src/api/types';
+import { rejection } from '../helpers/rejection';
 
 const g = globalThis as Record<string, unknown>;
 let toasts: string[] = [];
 let unauthorized = 0;
-
-async function rejection(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    assert.instance(e, ApiError);
-    return e as ApiError;
-  }
-  throw new Error('expected a rejection');
-}
 
 const early = suite<{ server: Server; seen: IncomingMessage[]; bodies: string[]; answer: string; base: string }>(
   'early calls',

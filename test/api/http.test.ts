@@ -7,10 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { request, httpHooks, ApiError, TRANSPORT } from '../../src/api/http';
+import { request, httpHooks, TRANSPORT } from '../../src/api/http';
 import { token, userInfo } from '../../src/app/state/session';
 import { startMockServer, type MockServer } from '../../mock-server/app';
 import type { User } from '../../src/api/types';
+import { rejection } from '../helpers/rejection';
 
 // The messages as the user reads them (the first two are SPEC.md section 8's), written out, not imported
 const TRANSPORT_ERROR = '后端接口连接异常';
@@ -29,16 +30,6 @@ const reset = () => {
   toasts = [];
   unauthorizedCalls = 0;
 };
-
-async function rejection(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    assert.instance(e, ApiError);
-    return e as ApiError;
-  }
-  throw new Error('expected a rejection');
-}
 
 // ---------------------------------------------------------------- echo server
 type Answer = { status: number; body: string; type?: string };
