@@ -158,24 +158,35 @@ looks('门店详情: each label is on the line of its value', async ({ app }) =>
   await app.shot('looks-store-detail');
 });
 
-looks('登录: the code field shows its whole placeholder', async ({ app }) => {
-  await app.context.clearCookies();
-  await app.page.evaluate(() => localStorage.clear());
-  const page = await app.open('/pages/login/index');
-  const code = page.getByLabel('验证码');
-  await code.waitFor();
-  const room = await code.evaluate((input: HTMLInputElement) => {
-    const probe = document.createElement('span');
-    probe.style.font = getComputedStyle(input).font;
-    probe.style.whiteSpace = 'pre';
-    probe.textContent = input.placeholder;
-    document.body.append(probe);
-    const need = probe.getBoundingClientRect().width;
-    probe.remove();
-    return { need, has: input.clientWidth };
-  });
-  assert.ok(room.need <= room.has, JSON.stringify(room));
-  await app.shot('looks-login');
-});
+looks(
+  '登录: the code field shows its whole placeholder, beside 获取验证码 and beside the countdown',
+  async ({ app }) => {
+    await app.context.clearCookies();
+    await app.page.evaluate(() => localStorage.clear());
+    const page = await app.open('/pages/login/index');
+    const code = page.getByLabel('验证码');
+    await code.waitFor();
+    const roomOf = () =>
+      code.evaluate((input: HTMLInputElement) => {
+        const probe = document.createElement('span');
+        probe.style.font = getComputedStyle(input).font;
+        probe.style.whiteSpace = 'pre';
+        probe.textContent = input.placeholder;
+        document.body.append(probe);
+        const need = probe.getBoundingClientRect().width;
+        probe.remove();
+        return { need, has: input.clientWidth };
+      });
+    const room = await roomOf();
+    assert.ok(room.need <= room.has, JSON.stringify(room));
+    await app.shot('looks-login');
+    // the countdown's text is wider than 获取验证码
+    await page.getByLabel('手机号').fill('13900009999');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('button', { name: /\d+秒重新获取/ }).waitFor();
+    const counting = await roomOf();
+    assert.ok(counting.need <= counting.has, JSON.stringify(counting));
+  },
+);
 
 looks.run();

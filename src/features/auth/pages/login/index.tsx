@@ -117,7 +117,7 @@ export default function LoginPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          placeholder="请输入6位验证码"
+          placeholder="请输入验证码"
           {...form.field('code')}
           suffix={
             <CodeButton
