@@ -41,6 +41,8 @@ journeys(
     await page.getByLabel('联系方式').blur();
     await page.getByText('联系方式：请输入11位手机号（以1开头）').waitFor();
     await page.getByLabel('联系方式').fill('wx_partner01');
+    // the draft is written after the render that follows the typing: reload once it holds the last key
+    await page.waitForFunction(() => sessionStorage.getItem('draft:feedback')?.includes('wx_partner01'));
 
     await page.reload();
     await page.getByText('2/9').waitFor();
