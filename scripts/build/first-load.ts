@@ -10,14 +10,6 @@ export const LANDING_PAGES: Record<string, string> = {
   '/pages/index/index': HOME_PAGE,
 };
 
-/**
- * What a landing page's first tap awaits, loaded with import() once the form shows: index.html
- * preloads it beside the page's chunks, so 获取验证码 does not wait two more round trips for the
- * request layer (it is not needed for the form to show or take typing, so the budgets leave it
- * out of "登录 works").
- */
-export const FIRST_TAP: Record<string, string> = { '/pages/login/index': 'src/features/auth/pages/login/api.ts' };
-
 /** What index.html loads first, and what each landing page adds (paths relative to outdir). */
 export interface FirstLoadFiles {
   /** the entry's one-line file, which index.html skips */
@@ -28,8 +20,6 @@ export interface FirstLoadFiles {
   css?: string;
   /** route path → the landing page's chunk and the chunks it imports statically */
   landing: Record<string, string[]>;
-  /** route path → what its first tap awaits (FIRST_TAP), without what `landing` already has */
-  firstTap: Record<string, string[]>;
 }
 
 export function firstLoadFiles(metafile: Metafile, outdir: string): FirstLoadFiles {
@@ -57,14 +47,6 @@ export function firstLoadFiles(metafile: Metafile, outdir: string): FirstLoadFil
     const chunk = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
     if (chunk) landing[route] = closure(chunk).map(rel);
   }
-  const firstTap: Record<string, string[]> = {};
-  for (const [route, source] of Object.entries(FIRST_TAP)) {
-    const chunk = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
-    if (chunk)
-      firstTap[route] = closure(chunk)
-        .map(rel)
-        .filter((f) => !landing[route]?.includes(f));
-  }
   const cssBundle = outputs[stub].cssBundle;
-  return { stub: rel(stub), shared: rel(shared), css: cssBundle && rel(cssBundle), landing, firstTap };
+  return { stub: rel(stub), shared: rel(shared), css: cssBundle && rel(cssBundle), landing };
 }

@@ -7,12 +7,6 @@ import { contentSecurityPolicy, headerPolicy, inlineScriptHashes, loadsWeChatScr
 import { type FirstLoadFiles, firstLoadFiles } from './first-load.ts';
 import type { Prerendered } from './prerender.ts';
 
-/** What the boot script preloads for each landing route: its chunks, then what its first tap awaits. */
-const preloads = (files: FirstLoadFiles) =>
-  Object.fromEntries(
-    Object.entries(files.landing).map(([route, chunks]) => [route, [...chunks, ...(files.firstTap[route] || [])]]),
-  );
-
 export async function writeHtml({
   metafile,
   outdir,
@@ -30,7 +24,7 @@ export async function writeHtml({
   const head = [
     `<style>${prerendered.css}${SKELETON_CSS}</style>`,
     files.css && `<link rel="stylesheet" href="${files.css}">`,
-    `<script>${await bootScript(preloads(files), files.shared, prerendered.title, define)}</script>`,
+    `<script>${await bootScript(files.landing, files.shared, prerendered.title, define)}</script>`,
   ];
   const html = template.replace('<!--head-->', head.filter(Boolean).join('')).replace('<!--app-->', prerendered.markup);
   const policy = contentSecurityPolicy({

@@ -4,6 +4,7 @@
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { appSuite, newPhone, type App } from './helpers';
+import { LOGIN_IDLE_START_MS } from '../../scripts/build/boot-script';
 
 const firstLoad = appSuite('first load');
 
@@ -55,12 +56,16 @@ firstLoad(
       await mobile.waitFor();
       await page.getByText('我已阅读并同意').waitFor();
 
-      // no script has run: the form is the HTML alone
-      assert.ok(scripts.held.length > 0, 'the page asked for its scripts');
+      // no script has run: the form is the HTML alone, and it asks for its scripts only at the
+      // first touch (scripts/build/boot-script.ts)
+      await page.waitForTimeout(300);
+      assert.equal(scripts.held, [], 'scripts asked for before any touch');
       await mobile.evaluate((el) => {
         el.dataset.typedBeforeScripts = '1';
       });
       await mobile.tap();
+      await page.waitForFunction(() => document.querySelector('script[type="module"]'));
+      assert.ok(scripts.held.length > 0, 'the first touch asked for the scripts');
       await page.keyboard.type('13800000001');
       await page.getByRole('checkbox').check();
       // Enter and 登录 before the scripts: nothing is submitted, the number never enters the URL
@@ -97,17 +102,39 @@ firstLoad(
   },
 );
 
+firstLoad(
+  'a partner who only looks at the login form gets the app once the page has been idle a while',
+  async ({ app }) => {
+    const context = await freshContext(app);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${app.url}/#/pages/login/index`);
+      const loadedAt = await page.evaluate(() => performance.now());
+      const entry = () => page.evaluate(() => !!document.querySelector('script[type="module"]'));
+      await page.waitForTimeout(LOGIN_IDLE_START_MS / 2);
+      assert.not.ok(await entry(), 'the app started before a touch or the idle time');
+      await scriptsAttached(page);
+      const attachedAt = await page.evaluate(() => performance.now());
+      assert.ok(attachedAt - loadedAt >= LOGIN_IDLE_START_MS - 100, `attached ${attachedAt - loadedAt} ms after load`);
+    } finally {
+      await context.close();
+    }
+  },
+);
+
 firstLoad('the mobile draft and the code countdown survive a reload of the pre-rendered form', async ({ app }) => {
   const context = await freshContext(app);
   try {
     const page = await context.newPage();
     await page.goto(`${app.url}/#/pages/login/index`);
+    await page.getByLabel('手机号').tap();
     await scriptsAttached(page);
     await page.getByLabel('手机号').fill('13800000009');
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByRole('button', { name: /\d+秒重新获取/ }).waitFor();
 
     await page.reload();
+    await page.getByLabel('手机号').tap();
     await scriptsAttached(page);
     // the scripts have taken over the pre-rendered form: the draft is in the input, the
     // countdown goes on and the button stays disabled until it ends
@@ -223,17 +250,29 @@ firstLoad('people may zoom, a double tap does not, and the icons are there', asy
   const viewport = await page.getAttribute('meta[name="viewport"]', 'content');
   assert.not.match(viewport || '', /maximum-scale|user-scalable/);
   assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).touchAction), 'manipulation');
-  for (const [rel, type] of [
-    ['icon', 'image/x-icon'],
-    ['apple-touch-icon', 'image/png'],
+  // the tab's icon is in the page (no request on the first load) and draws
+  const icon = await page.getAttribute('link[rel="icon"]', 'href');
+  assert.match(icon || '', /^data:image\/svg\+xml,/);
+  const drawn = await page.evaluate(
+    (src) =>
+      new Promise<number>((resolve) => {
+        const img = new Image();
+        img.onload = () => resolve(img.naturalWidth);
+        img.onerror = () => resolve(0);
+        img.src = src;
+      }),
+    icon || '',
+  );
+  assert.ok(drawn > 0, 'the icon does not draw');
+  for (const [href, type] of [
+    [await page.getAttribute('link[rel="apple-touch-icon"]', 'href'), 'image/png'],
+    // asked for by browsers and Lighthouse whatever the page links
+    ['/favicon.ico', 'image/x-icon'],
   ]) {
-    const href = await page.getAttribute(`link[rel="${rel}"]`, 'href');
     const answer = await page.request.get(new URL(href || '', page.url()).href);
-    assert.is(answer.status(), 200, rel);
-    assert.ok(answer.headers()['content-type']?.startsWith(type), `${rel}: ${answer.headers()['content-type']}`);
+    assert.is(answer.status(), 200, href || '');
+    assert.ok(answer.headers()['content-type']?.startsWith(type || ''), `${href}: ${answer.headers()['content-type']}`);
   }
-  // asked for by browsers and Lighthouse whatever the page links
-  assert.is((await page.request.get(`${app.url}/favicon.ico`)).status(), 200);
   await context.close();
 });
 
