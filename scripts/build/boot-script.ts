@@ -33,13 +33,15 @@ export const EARLY_REQUESTS = 'src/app/early-requests.ts';
  *   arrive, Enter or 登录 would reload with the mobile number in the URL);
  * - starts the app (`entry`) and preloads the chunks of the landing page in the address
  *   (`preloads`: route path → files):
- *   - on the pre-rendered login form, at the partner's first touch, key or focus, when the
- *     address changes, or LOGIN_IDLE_START_MS after the page has loaded, whichever comes first.
- *     The form shows, takes typing and sends 获取验证码 with the HTML alone, so the scripts need not
- *     hold the phone's main thread (and its slow network) while the partner first acts: they load
- *     while the mobile is typed. A partner who only looks gets them a little later (WeChat's
- *     share card for the page, the service worker). Measured with `npm run bench`: the requests
- *     before the code request leaves, and Lighthouse's Total Blocking Time on the login route;
+ *   - on the pre-rendered login form, at the first tap on anything but a text field (获取验证码,
+ *     the agreement, 登录, a link), a submit, a change of address, or LOGIN_IDLE_START_MS after the
+ *     page has loaded, whichever comes first. The form shows, takes typing and sends 获取验证码
+ *     with the HTML alone, so the scripts need not hold the phone's main thread while the partner
+ *     first types and taps: on a 4x slower CPU their evaluation and the hydration are long tasks
+ *     of up to 180 ms each, which a keystroke or a tap would wait behind. A partner who only looks
+ *     gets them a little later (WeChat's share card for the page, the service worker). Measured
+ *     with `npm run bench`: the time and the requests before the code request leaves, and
+ *     Lighthouse's Total Blocking Time on the login route;
  *   - elsewhere (the skeleton shows), once the page is parsed and has painted. Not sooner: on a
  *     slow network and CPU, scripts fetched and run during the first load hold back the first
  *     paint.
@@ -60,14 +62,14 @@ export async function bootScript(
     `if(p!=${JSON.stringify(PAGE.login)}||t||r)d.documentElement.className='skel';`,
     `else d.title=${JSON.stringify(title)};`,
     `startEarlyRequests(d,r?'':p==${JSON.stringify(PAGE.login)}?'login':p==${JSON.stringify(PAGE.home)}?'home':'',t);`,
-    "d.addEventListener('submit',function(e){e.preventDefault()});",
+    "d.addEventListener('submit',function(e){e.preventDefault();go()});",
     'function go(){if(go.d)return;go.d=1;',
     "(m[p]||[]).forEach(function(f){var k=d.createElement('link');",
     "k.rel='modulepreload';k.href=f;d.head.appendChild(k)});",
     `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)}`,
     "if(d.documentElement.className)d.addEventListener('DOMContentLoaded',function(){",
     'requestAnimationFrame(function(){setTimeout(go)})});',
-    "else{['pointerdown','keydown','focusin'].forEach(function(e){d.addEventListener(e,go,!0)});",
+    "else{d.addEventListener('click',function(e){var i=e.target;if(i.tagName!='INPUT'||i.type=='checkbox')go()},!0);",
     `addEventListener('hashchange',go);addEventListener('load',function(){setTimeout(go,${LOGIN_IDLE_START_MS})})}`,
     `})(document,location,${JSON.stringify(preloads)})`,
   ].join('\n');

@@ -49,8 +49,8 @@ sw.after(async ({ browser, preview, mock }) => {
 async function openControlled(context: BrowserContext, url: string, hash: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${url}/#${hash}`);
-  // the pre-rendered login form starts the app at the first touch (scripts/build/boot-script.ts)
-  if (hash === '/pages/login/index') await page.locator('input[name="mobile"]').tap();
+  // the pre-rendered login form starts the app at the first tap (scripts/build/boot-script.ts)
+  if (hash === '/pages/login/index') await page.locator('.login__title').tap();
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30000 });
   await page.waitForLoadState('networkidle');
   // every script the page loaded (the launch flow's prefetch included) is kept by now
@@ -67,9 +67,9 @@ async function openControlled(context: BrowserContext, url: string, hash: string
   return page;
 }
 
-/** Touches the login form (its scripts start then) and waits until they have taken it over. */
+/** Taps the login form (its scripts start then) and waits until they have taken it over. */
 async function scriptsAttached(page: Page) {
-  await page.locator('input[name="mobile"]').tap();
+  await page.locator('.login__title').tap();
   await page.waitForFunction(() => !!(document.querySelector('input[name="mobile"]') as { l?: object } | null)?.l);
 }
 
