@@ -59,7 +59,7 @@ export async function appBuildOptions({
     alias: { react: compat, 'react-dom': compat },
     metafile: true,
     // Chinese text as UTF-8 (3 bytes a character) rather than \uXXXX escapes (6): module scripts
-    // are always read as UTF-8, and the whole app is 4.7 KB smaller gzipped
+    // are always read as UTF-8, and a phone parses 24 KB less script (gzip gains only 0.2 KB)
     charset: 'utf8',
     legalComments: 'none',
     define: {
