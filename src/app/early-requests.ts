@@ -8,6 +8,7 @@
 // The request wrapper reads every answer (src/api/early.ts).
 import { EARLY_PATHS, sendEarly } from '../api/early';
 import { isMobile } from '../lib/validators/phone';
+import { countdownEnd, LOGIN_CODE_COUNTDOWN } from '../lib/code-countdown';
 
 /** The stored user's id, as the wrapper's UserId header sends it ('' when none or unreadable). */
 function storedUserId(): string {
@@ -28,8 +29,10 @@ function sendCodeOnTap(doc: Document): void {
       const button =
         e.target instanceof Element ? e.target.closest('.login__form:not([data-hydrated]) .ui-code-btn') : null;
       const field = doc.querySelector<HTMLInputElement>('.login input[name="mobile"]');
-      // a wrong number is the app's to explain, on the next tap
+      // a wrong number is the app's to explain, on the next tap; a running countdown, the app's to
+      // show (the same tap starts the app: scripts/build/boot-script.ts)
       if (!(button instanceof HTMLButtonElement) || button.disabled || !field || !isMobile(field.value)) return;
+      if (countdownEnd(LOGIN_CODE_COUNTDOWN) > Date.now()) return;
       // one tap, one code; the login page reads this mark to take the call up, and enables the
       // button again with its countdown
       button.disabled = true;

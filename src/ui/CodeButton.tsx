@@ -1,7 +1,7 @@
 // The "send SMS code" button: 60 s countdown (获取验证码 / N秒重新获取 / 重新获取). The end time
-// is kept in sessionStorage under `storageKey`, so a re-render, leaving the page or a reload
-// does not let the user ask again early.
+// is kept under `storageKey` (lib/code-countdown.ts).
 import { useEffect, useState } from 'react';
+import { countdownEnd } from '../lib/code-countdown';
 import './CodeButton.css';
 
 export interface CodeButtonProps {
@@ -17,18 +17,8 @@ export interface CodeButtonProps {
 
 const secondsLeft = (endsAt: number) => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
 
-// sessionStorage can be refused (private mode): then the countdown lives in memory only.
-function stored(key: string, end?: number) {
-  try {
-    if (end) sessionStorage.setItem(key, String(end));
-    return Number(sessionStorage.getItem(key)) || 0;
-  } catch {
-    return end || 0;
-  }
-}
-
 export function CodeButton({ storageKey, onSend, disabled, seconds = 60, sendAtMount }: CodeButtonProps) {
-  const [endsAt, setEndsAt] = useState(() => stored(storageKey));
+  const [endsAt, setEndsAt] = useState(() => countdownEnd(storageKey));
   const [sending, setSending] = useState(false);
   const [, tick] = useState(0);
   const left = secondsLeft(endsAt);
@@ -44,7 +34,7 @@ export function CodeButton({ storageKey, onSend, disabled, seconds = 60, sendAtM
     const started = await onSend().catch(() => false);
     setSending(false);
     if (!started) return;
-    setEndsAt(stored(storageKey, Date.now() + seconds * 1000));
+    setEndsAt(countdownEnd(storageKey, Date.now() + seconds * 1000));
   }
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { NEED_CAPTCHA } from '../../src/api/errors';
+import { LOGIN_CODE_COUNTDOWN } from '../../src/lib/code-countdown';
 import type { User } from '../../src/api/types';
 import { movableClock, startApp, WECHAT_UA, type App } from './helpers';
 
@@ -99,6 +100,34 @@ early(
       await page.getByRole('button', { name: /\d+秒重新获取/ }).waitFor();
       await page.getByText('验证码已发送').waitFor();
       assert.is(scripts.calls.get('/api/getCode/getVerifyCode'), 1, 'the app took up the answer, not a second call');
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+early(
+  '获取验证码 tapped early while a countdown kept over a reload runs sends nothing; the app shows it',
+  async ({ app }) => {
+    const context = await freshContext(app);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${app.url}/#/pages/login/index`);
+      // a code was sent 10 s ago (the login page keeps the countdown's end in sessionStorage)
+      await page.evaluate((key) => sessionStorage.setItem(key, String(Date.now() + 50_000)), LOGIN_CODE_COUNTDOWN);
+      const scripts = await holdScripts(page);
+      await page.reload({ waitUntil: 'commit' });
+      await page.locator('input[name="mobile"]').fill('13900004402');
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await page.waitForTimeout(300);
+      assert.is(scripts.calls.get('/api/getCode/getVerifyCode'), undefined, 'the server would say too soon');
+      scripts.release();
+      await scriptsAttached(page);
+      const countdown = page.getByRole('button', { name: /\d+秒重新获取/ });
+      await countdown.waitFor();
+      assert.ok(await countdown.isDisabled());
+      await page.waitForTimeout(300);
+      assert.is(scripts.calls.get('/api/getCode/getVerifyCode'), undefined, 'nor does the app');
     } finally {
       await context.close();
     }

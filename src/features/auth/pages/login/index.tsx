@@ -15,6 +15,7 @@ import { mobile as mobileRule, code as codeRule, mobileInput } from '../../../..
 import { readText, write, remove } from '../../../../lib/storage';
 import { PAGE } from '../../../../app/paths';
 import { redirect } from '../../../../app/navigation';
+import { LOGIN_CODE_COUNTDOWN } from '../../../../lib/code-countdown';
 import { useCaptchaStep } from '../../smsCode/useCaptchaStep';
 import type { LoginBody } from '../../../../api/user';
 import type { ApiError } from '../../../../api/http';
@@ -122,7 +123,7 @@ export default function LoginPage() {
           suffix={
             <CodeButton
               key={String(hydrated)}
-              storageKey="code:login"
+              storageKey={LOGIN_CODE_COUNTDOWN}
               onSend={sendCode}
               sendAtMount={hydrated && tappedEarly}
             />
