@@ -1,7 +1,8 @@
 // `npm run bench`: timings that are reported, never asserted (DESIGN.md section 8).
 // 1. What a phone feels, with Lighthouse's mobile settings (4x CPU, 150 ms RTT, 1.6 Mbit/s down,
 //    750 kbit/s up), the files precompressed as the preview server sends them, median of RUNS:
-//    - the login route: first contentful paint, the form accepts input, its scripts attached;
+//    - the login route: first contentful paint, the form accepts input; its scripts attached once
+//      获取验证码 is tapped (scripts/bench/finger.ts), and when that request leaves;
 //    - the earnings centre of a returning user: first paint (its skeleton), the withdrawable
 //      figure shown;
 //    each beside a static HTML floor of the same markup with its CSS inline (no script), loaded

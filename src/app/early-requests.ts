@@ -4,7 +4,8 @@
 //   parallel with the scripts (the launch flow and the page take the answers up);
 // - the pre-rendered login form: a tap on 获取验证码 with a valid mobile sends the code at once
 //   and disables the button (the login page, when it hydrates, takes the answer up, and starts
-//   the countdown or asks for the captcha as if the tap had been its own).
+//   the countdown or asks for the captcha as if the tap had been its own); any tap on 获取验证码
+//   or 登录 is handed to the login page, which acts on it when it hydrates.
 // The request wrapper reads every answer (src/api/early.ts).
 import { EARLY_PATHS, sendEarly } from '../api/early';
 import { isMobile } from '../lib/validators/phone';
@@ -21,25 +22,37 @@ function storedUserId(): string {
   }
 }
 
-function sendCodeOnTap(doc: Document): void {
+/** The pre-rendered login form until the login page has hydrated it (the page marks its form). */
+const PRE_RENDERED_FORM = '.login__form:not([data-hydrated])';
+
+/**
+ * What the login form's taps do before the app: such a tap also starts the app
+ * (scripts/build/boot-script.ts), and the form's `data-tapped` tells the login page, when it
+ * hydrates, to act on it as on its own tap: `code` (获取验证码: take the code sent here up, or
+ * explain a wrong number), `submit` (登录: check the fields and sign in).
+ */
+function takeLoginTaps(doc: Document): void {
   doc.addEventListener(
     'click',
     (e) => {
-      // once the login page has hydrated (it marks its form), its own handler answers
-      const button =
-        e.target instanceof Element ? e.target.closest('.login__form:not([data-hydrated]) .ui-code-btn') : null;
-      const field = doc.querySelector<HTMLInputElement>('.login input[name="mobile"]');
-      // a wrong number is the app's to explain, on the next tap; a running countdown, the app's to
-      // show (the same tap starts the app: scripts/build/boot-script.ts)
-      if (!(button instanceof HTMLButtonElement) || button.disabled || !field || !isMobile(field.value)) return;
-      if (countdownEnd(LOGIN_CODE_COUNTDOWN) > Date.now()) return;
-      // one tap, one code; the login page reads this mark to take the call up, and enables the
-      // button again with its countdown
+      // a click's target is an element (a disabled button is sent no click)
+      const button = (e.target as Element).closest<HTMLButtonElement>(`${PRE_RENDERED_FORM} .ui-code-btn`);
+      const form = button && button.closest('form');
+      if (!button || !form) return;
+      form.setAttribute('data-tapped', 'code');
+      const field = form.querySelector<HTMLInputElement>('input[name="mobile"]');
+      // a wrong number is the app's to explain; a running countdown, the app's to show
+      if (!field || !isMobile(field.value) || countdownEnd(LOGIN_CODE_COUNTDOWN) > Date.now()) return;
+      // one tap, one code: the button stays disabled until the login page takes the call up
       button.disabled = true;
       sendEarly('POST', EARLY_PATHS.code, '', '', { mobile: field.value, scene: 'login' });
     },
     true,
   );
+  doc.addEventListener('submit', (e) => {
+    const form = e.target as Element;
+    if (form.matches(PRE_RENDERED_FORM)) form.setAttribute('data-tapped', 'submit');
+  });
 }
 
 /**
@@ -47,7 +60,7 @@ function sendCodeOnTap(doc: Document): void {
  * bundle does not carry the table of paths), `token` the stored one ('' when none).
  */
 export function startEarlyRequests(doc: Document, landing: 'login' | 'home' | '', token: string): void {
-  if (landing === 'login' && !token) sendCodeOnTap(doc);
+  if (landing === 'login' && !token) takeLoginTaps(doc);
   if (landing === 'home' && token) {
     const userId = storedUserId();
     sendEarly('GET', EARLY_PATHS.user, token, userId);

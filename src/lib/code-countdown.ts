@@ -6,15 +6,24 @@
 /** The login form's key (one key per place a code is sent from). */
 export const LOGIN_CODE_COUNTDOWN = 'code:login';
 
-/**
- * The countdown's end (ms since the epoch, 0 when none), after keeping `end` if given.
- * sessionStorage can be refused (private mode): then the countdown lives in memory only.
- */
-export function countdownEnd(key: string, end?: number): number {
+// sessionStorage can be refused (private mode): then the countdown lives in memory only (the
+// caller keeps the end it gave).
+
+/** The countdown's end (ms since the epoch), 0 when none or unreadable. */
+export function countdownEnd(key: string): number {
   try {
-    if (end) sessionStorage.setItem(key, String(end));
     return Number(sessionStorage.getItem(key)) || 0;
   } catch {
-    return end || 0;
+    return 0;
   }
+}
+
+/** Keeps the countdown's end; returns it. */
+export function keepCountdownEnd(key: string, end: number): number {
+  try {
+    sessionStorage.setItem(key, String(end));
+  } catch {
+    // memory only
+  }
+  return end;
 }

@@ -1,7 +1,7 @@
 // The "send SMS code" button: 60 s countdown (获取验证码 / N秒重新获取 / 重新获取). The end time
 // is kept under `storageKey` (lib/code-countdown.ts).
 import { useEffect, useState } from 'react';
-import { countdownEnd } from '../lib/code-countdown';
+import { countdownEnd, keepCountdownEnd } from '../lib/code-countdown';
 import './CodeButton.css';
 
 export interface CodeButtonProps {
@@ -34,11 +34,12 @@ export function CodeButton({ storageKey, onSend, disabled, seconds = 60, sendAtM
     const started = await onSend().catch(() => false);
     setSending(false);
     if (!started) return;
-    setEndsAt(countdownEnd(storageKey, Date.now() + seconds * 1000));
+    setEndsAt(keepCountdownEnd(storageKey, Date.now() + seconds * 1000));
   }
 
   useEffect(() => {
-    if (sendAtMount) send();
+    // a countdown kept over a reload still runs: the tap would have been refused
+    if (sendAtMount && !left) send();
   }, []);
 
   return (

@@ -134,7 +134,7 @@ early(
   },
 );
 
-early('a wrong mobile tapped early sends nothing: the app explains it on the next tap', async ({ app }) => {
+early('a wrong mobile tapped early sends nothing: the app, which the tap started, explains it', async ({ app }) => {
   const context = await freshContext(app);
   try {
     const page = await context.newPage();
@@ -146,9 +146,33 @@ early('a wrong mobile tapped early sends nothing: the app explains it on the nex
     assert.is(scripts.calls.get('/api/getCode/getVerifyCode'), undefined);
     scripts.release();
     await scriptsAttached(page);
-    await page.getByRole('button', { name: '获取验证码' }).click();
+    // no second tap: the page acts on the one that started it
     await page.getByText('请输入11位手机号（以1开头）').waitFor();
     assert.is(scripts.calls.get('/api/getCode/getVerifyCode'), undefined);
+  } finally {
+    await context.close();
+  }
+});
+
+early('登录 tapped before the scripts arrive signs in once they have: the tap is not lost', async ({ app }) => {
+  clock.advance(120_000);
+  const mobile = '13900004403';
+  await post(app, '/api/getCode/getVerifyCode', { mobile, scene: 'login' });
+  const context = await freshContext(app);
+  try {
+    const page = await context.newPage();
+    const scripts = await holdScripts(page);
+    await page.goto(`${app.url}/#/pages/login/index`, { waitUntil: 'commit' });
+    await page.locator('input[name="mobile"]').fill(mobile);
+    await page.locator('input[name="code"]').fill('123456');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForTimeout(300);
+    assert.is(scripts.calls.get('/api/user/loginH5'), undefined, 'nothing can sign in before the scripts');
+    assert.ok(page.url().endsWith('#/pages/login/index'), page.url());
+    scripts.release();
+    await page.waitForFunction(() => location.hash === '#/pages/index/index');
+    assert.is(scripts.calls.get('/api/user/loginH5'), 1);
   } finally {
     await context.close();
   }

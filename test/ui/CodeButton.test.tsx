@@ -93,4 +93,16 @@ test('sendAtMount sends once at mount, as if tapped (a tap the login page took u
   unmount();
 });
 
+test('sendAtMount sends nothing while a countdown kept over a reload runs (the server would refuse)', async () => {
+  sessionStorage.setItem('code:early', String(Date.now() + 30_000));
+  const { container, unmount } = render(<CodeButton storageKey="code:early" onSend={sendOk} sendAtMount />);
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await null;
+  });
+  assert.is(sends, 0);
+  assert.is(button(container).textContent, '30秒重新获取');
+  assert.ok(button(container).disabled);
+  unmount();
+});
+
 test.run();

@@ -51,12 +51,13 @@ export default function LoginPage() {
   // reload) must disable it, which hydration alone would not.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  // a 获取验证码 tapped before the scripts came was sent by index.html's inline script, which
-  // disabled the pre-rendered button (src/app/early-requests.ts): the code button takes the call
-  // up as its own tap (countdown, captcha). The form's data-hydrated ends the inline script's part.
-  const [tappedEarly] = useState(
-    () =>
-      typeof document !== 'undefined' && !!document.querySelector<HTMLButtonElement>('.login .ui-code-btn')?.disabled,
+  // 获取验证码 or 登录 tapped before the scripts came (the tap that started them): index.html's
+  // inline script marked the form (src/app/early-requests.ts; it sent a valid code already), and
+  // the page acts on the tap as its own: the code button takes the call up (countdown, captcha)
+  // or explains the number, 登录 checks the fields and signs in. The form's data-hydrated ends
+  // the inline script's part.
+  const [tappedEarly] = useState(() =>
+    typeof document === 'undefined' ? null : document.querySelector('.login__form')?.getAttribute('data-tapped'),
   );
   // the image captcha is rare (the server asks for it after repeated codes): the step fetches
   // its field only then, keeping it out of the login page's first load
@@ -101,6 +102,10 @@ export default function LoginPage() {
     signIn.submit({ mobile, code, ...(query.inviter ? { inviter: query.inviter } : {}) });
   });
 
+  useEffect(() => {
+    if (hydrated && tappedEarly === 'submit') submit();
+  }, [hydrated]);
+
   return (
     <div class="login">
       <header class="login__head">
@@ -125,7 +130,7 @@ export default function LoginPage() {
               key={String(hydrated)}
               storageKey={LOGIN_CODE_COUNTDOWN}
               onSend={sendCode}
-              sendAtMount={hydrated && tappedEarly}
+              sendAtMount={hydrated && tappedEarly === 'code'}
             />
           }
         />
