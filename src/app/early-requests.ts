@@ -37,6 +37,7 @@ function takeLoginTaps(doc: Document): void {
     (e) => {
       // a click's target is an element (a disabled button is sent no click)
       const button = (e.target as Element).closest<HTMLButtonElement>(`${PRE_RENDERED_FORM} .ui-code-btn`);
+      // biome-ignore lint/complexity/useOptionalChain: ES2017 would spell `?.` out in every first load
       const form = button && button.closest('form');
       if (!button || !form) return;
       form.setAttribute('data-tapped', 'code');
