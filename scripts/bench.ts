@@ -28,7 +28,7 @@ import { requestsBefore, type Timings } from './bench/probes.ts';
 import { CPU_SLOWDOWN, NETWORK, throttledPage } from './bench/throttle.ts';
 import { measureCodeTap } from './bench/finger.ts';
 import { benchMockServer } from './bench-mock';
-import { lighthouseScores } from './bench/lighthouse.ts';
+import { type CATEGORIES, lighthouseScores, type Scores } from './bench/lighthouse.ts';
 import { PAGE } from '../src/app/paths';
 
 // every page of the deployable build (the route table itself imports the pages, CSS and all)
@@ -200,14 +200,31 @@ async function main() {
     );
     console.log('targets: login FCP at most 1.0x the floor, form accepts input at most 1.1x');
 
-    const scores = await lighthouseScores(`${url}/#/pages/login/index`);
-    if (!scores) console.log('\nLighthouse: not installed (npm i --no-save -E lighthouse@12.2.3, or LIGHTHOUSE_DIR)');
+    // Lighthouse's score moves from run to run (its simulation scales what this machine did): the
+    // median of LIGHTHOUSE_RUNS (5) runs, with the range
+    const scores: Scores[] = [];
+    for (let i = 0; i < Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 5)); i++) {
+      const one = await lighthouseScores(`${url}/#/pages/login/index`);
+      if (one) scores.push(one);
+    }
+    if (!scores.length)
+      console.log('\nLighthouse: not installed (npm i --no-save -E lighthouse@12.2.3, or LIGHTHOUSE_DIR)');
     else {
+      const of = (c: (typeof CATEGORIES)[number]) => {
+        const xs = scores.map((x) => x[c]);
+        return `${median(xs)} (${Math.min(...xs)}-${Math.max(...xs)})`;
+      };
       console.log(
-        `\nLighthouse mobile, login route: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
-          `best practices ${scores['best-practices']} (goal: at least 98, 100, 100)`,
+        `\nLighthouse mobile, login route, median of ${scores.length} (range): performance ${of('performance')}, ` +
+          `accessibility ${of('accessibility')}, best practices ${of('best-practices')} (goal: at least 98, 100, 100)`,
       );
-      for (const audit of scores.failing) console.log(`  below 1: ${audit}`);
+      const failing = new Map<string, number>();
+      for (const run of scores)
+        for (const audit of run.failing) {
+          const name = audit.replace(/ \([\d.]+\)$/, ''); // without this run's score
+          failing.set(name, (failing.get(name) || 0) + 1);
+        }
+      for (const [audit, n] of failing) console.log(`  below 1 in ${n} of ${scores.length}: ${audit}`);
     }
 
     console.log('\nFirst visit of a page from the settled earnings centre (address change to the page shown)');
