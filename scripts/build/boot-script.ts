@@ -30,7 +30,8 @@ export const EARLY_REQUESTS = 'src/app/early-requests.ts';
  * - starts the calls that need no script of the app (src/app/early-requests.ts, bundled in): a
  *   returning partner's user info and wallet, the code of a 获取验证码 tapped before the app loads;
  * - keeps a form from submitting natively (the app submits by script; before the scripts
- *   arrive, Enter or 登录 would reload with the mobile number in the URL);
+ *   arrive, Enter or 登录 would reload with the mobile number in the URL), and starts the app
+ *   (the login page acts on that submit: src/app/early-requests.ts);
  * - starts the app (`entry`) and preloads the chunks of the landing page in the address
  *   (`preloads`: route path → files):
  *   - on the pre-rendered login form, at the first tap on anything but a text field (获取验证码,

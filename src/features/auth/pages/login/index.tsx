@@ -55,10 +55,13 @@ export default function LoginPage() {
   // inline script marked the form (src/app/early-requests.ts; it sent a valid code already), and
   // the page acts on the tap as its own: the code button takes the call up (countdown, captcha)
   // or explains the number, 登录 checks the fields and signs in. The form's data-hydrated ends
-  // the inline script's part.
-  const [tappedEarly] = useState(() =>
-    typeof document === 'undefined' ? null : document.querySelector('.login__form')?.getAttribute('data-tapped'),
-  );
+  // the inline script's part; the mark is taken up once (a later mount of this page is not that tap).
+  const [tappedEarly] = useState(() => {
+    const form = typeof document === 'undefined' ? null : document.querySelector('.login__form');
+    const tapped = form?.getAttribute('data-tapped');
+    form?.removeAttribute('data-tapped');
+    return tapped;
+  });
   // the image captcha is rare (the server asks for it after repeated codes): the step fetches
   // its field only then, keeping it out of the login page's first load
   const captcha = useCaptchaStep();
