@@ -9,6 +9,7 @@ import { lazyPage } from './app/lazy-page';
 import { findRoute, loadRouteTable } from './app/route-table';
 import { PAGE } from './app/paths';
 import { mayRedirectAtLaunch } from './lib/launch-links';
+import { whenIdle } from './lib/when-idle';
 // The shell's toast and 401 handling, plugged into the request wrapper before any request.
 import './app/http-wiring';
 // What the build makes of JSX and of each CSS import (scripts/build/esbuild-options.ts and
@@ -56,6 +57,7 @@ const loadLaunchFlow = () =>
 
 // Only a link the launch flow sends elsewhere at once (one-click pay, a store QR code) waits
 // for it, so the page named in the link never mounts and fires calls of its own. Otherwise the
-// request layer and the launch flow load once the page is on screen.
+// request layer and the launch flow load once the page is on screen and the phone is idle
+// (after a returning partner's figures: measured with `npm run bench`).
 if (mayRedirectAtLaunch(location.href)) loadLaunchFlow().finally(show);
-else show().finally(loadLaunchFlow);
+else show().finally(() => whenIdle(loadLaunchFlow));

@@ -65,7 +65,9 @@ export async function measureCodeTap(browser: Browser, url: string, { htmlOnly =
   const fcp = await hand.inPage<number>(
     `(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime || 0`,
   );
-  const before = await hand.inPage<{ requests: number; api: number; kb: number }>(requestsBefore(String(code)));
+  const before = await hand.inPage<{ requests: number; api: number; other: number; kb: number }>(
+    requestsBefore(String(code)),
+  );
   let attached: number | undefined;
   if (!htmlOnly) {
     // the tap started the app (scripts/build/boot-script.ts): when it took the form over

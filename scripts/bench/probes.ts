@@ -25,25 +25,28 @@ export type Timings = {
   figure?: number;
   /** when the 获取验证码 request left */
   code?: number;
-  /** requests of files (the page included), API calls, and transferred KB (both), started
-   * before the moment the run is about */
+  /** requests started before the moment the run is about: the app's files (the page and its
+   * chunks), API calls, the rest (icons, images the answers name), and transferred KB (all) */
   requests?: number;
   api?: number;
+  other?: number;
   kb?: number;
 };
 
 /**
  * In the page, a string (tsx would wrap an inner function in a helper the page lacks): the
- * requests that started before `moment` ms, files (the document included) and API calls apart
- * (DESIGN.md's request budgets count files), and their transferred KB.
+ * requests that started before `moment` ms, the app's files (the document and its chunks: what
+ * DESIGN.md's request budgets count), API calls and the rest apart, and their transferred KB.
  */
 export const requestsBefore = (moment: string) => `(() => {
   const at = ${moment};
   const before = performance.getEntriesByType('resource').filter((e) => e.startTime < at);
-  const api = before.filter((e) => new URL(e.name).pathname.startsWith('/api/')).length;
+  const kind = (e) => new URL(e.name).pathname.split('/')[1];
+  const files = before.filter((e) => kind(e) === 'chunks').length;
+  const api = before.filter((e) => kind(e) === 'api').length;
   const nav = performance.getEntriesByType('navigation')[0];
   const bytes = before.reduce((s, e) => s + (e.transferSize || 0), nav ? nav.transferSize : 0);
-  return { requests: before.length - api + 1, api, kb: bytes / 1024 };
+  return { requests: files + 1, api, other: before.length - files - api, kb: bytes / 1024 };
 })()`;
 
 /** When the 获取验证码 request started (Resource Timing), or undefined. */

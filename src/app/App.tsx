@@ -14,6 +14,7 @@ import { PageBoundary } from './PageBoundary';
 import { ToastHost } from '../ui/toast';
 import { NetworkTip } from '../ui/NetworkTip';
 import { useSignalValue } from '../ui/useSignalValue';
+import { whenIdle } from '../lib/when-idle';
 import './app.css';
 
 // preact-iso has no hash mode; its Router only reads this context, so we feed it from the hash.
@@ -52,15 +53,17 @@ function useLoadingBar() {
   };
 }
 
-// Parts that are never needed for first paint arrive right after it, outside the router (a lazy
+// Parts that are never needed for first paint arrive once the phone is idle after it, outside the router (a lazy
 // component there would suspend with no boundary to catch it): the hosts of dialogs and
 // notifications, which only pages open, and in dev builds the scenario panel.
 function useDeferred(load: (() => Promise<ComponentType>) | null) {
   const [part, setPart] = useState<ComponentType | null>(null);
   useEffect(() => {
-    load?.().then(
-      (c) => setPart(() => c),
-      () => {},
+    whenIdle(() =>
+      load?.().then(
+        (c) => setPart(() => c),
+        () => {},
+      ),
     );
   }, []);
   return part;

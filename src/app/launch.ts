@@ -9,6 +9,7 @@ import { relaunch, currentUrl } from './navigation';
 import { PAGE } from './paths';
 import { loadRouteTable } from './route-table';
 import { startServiceWorker } from './service-worker';
+import { whenIdle } from '../lib/when-idle';
 
 async function onAppShow(atStart: boolean): Promise<void> {
   try {
@@ -38,8 +39,7 @@ function prefetchFaceVerification(): void {
     loadRouteTable()
       .then((table) => table.routes.find((r) => r.path === PAGE.faceVerify)?.load())
       .catch(() => {});
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
-  else setTimeout(load, 3000);
+  whenIdle(load, { timeout: 5000, fallbackMs: 3000 });
 }
 
 // In WeChat only, after the first paint: the JS-SDK is loaded and configured (its own chunk, so

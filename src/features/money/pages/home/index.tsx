@@ -12,6 +12,7 @@ import { PullRefresh } from '../../../../ui/PullRefresh';
 import { WalletCard } from './WalletCard';
 import type { SectionsProps } from './Sections';
 import { hexColor } from '../../../../lib/validators/text';
+import { whenIdle } from '../../../../lib/when-idle';
 import './home.css';
 
 type SectionsView = (props: SectionsProps) => preact.JSX.Element;
@@ -21,9 +22,12 @@ function useSections() {
   const [view, setView] = useState<SectionsView | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    import('./Sections').then(
-      (m) => setView(() => m.default),
-      () => setFailed(true),
+    // after the figures: their answers are in as the page mounts (index.html asked for them)
+    whenIdle(() =>
+      import('./Sections').then(
+        (m) => setView(() => m.default),
+        () => setFailed(true),
+      ),
     );
   }, []);
   return { view, failed };
