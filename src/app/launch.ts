@@ -48,7 +48,7 @@ function startWeChat(): void {
   fixWeChatFontSize();
   if (!isWeChat()) return;
   import('./wechat/share')
-    .then(({ setShareCard, defaultShareCard }) => setShareCard(defaultShareCard))
+    .then(({ setLaunchShareCard }) => setLaunchShareCard())
     // a chunk that cannot load leaves WeChat's features off: the pages work as in a plain browser
     .catch(() => {});
 }

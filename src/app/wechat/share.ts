@@ -43,13 +43,25 @@ export function setShareCard(card: PageShareCard | (() => Promise<ShareCard>)): 
   return queue;
 }
 
+// The page's card on show, if any: the launch flow's default card, which waits for the phone
+// to be idle and may be asked for after a page's, must not replace it.
+let pageCard: object | null = null;
+
+/** The launch flow's card: the app's default, unless a page has set its own. */
+export function setLaunchShareCard(): Promise<void> {
+  return pageCard ? queue : setShareCard(defaultShareCard);
+}
+
 /** The card of what this component shows, while it is mounted (null: none yet, e.g. loading). */
 export function useShareCard(card: PageShareCard | null): void {
   const key = card && JSON.stringify(card);
   useEffect(() => {
     if (!card) return;
+    const mine = {};
+    pageCard = mine;
     setShareCard(card);
     return () => {
+      if (pageCard === mine) pageCard = null;
       setShareCard(defaultShareCard);
     };
   }, [key]);

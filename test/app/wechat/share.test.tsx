@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { InviteCard } from '../../../src/features/team/InviteCard';
-import { useShareCard, type PageShareCard } from '../../../src/app/wechat/share';
+import { setLaunchShareCard, useShareCard, type PageShareCard } from '../../../src/app/wechat/share';
 import { fakeWeChat, until, type FakeWeChat } from '../../helpers/fake-wechat';
 import { fakeApi, type FakeApi } from '../../helpers/fake-api';
 import { render } from '../../render';
@@ -84,6 +84,26 @@ test('the invite card: the inviter, a one-line description, the invite link and 
     imgUrl: ICON,
   });
   view.unmount();
+  // the default card back before this WeChat goes (the cards are applied one after another)
+  await until(() => shares().length === 4);
+});
+
+test("the launch flow's default card, asked for after a page's, does not replace it", async () => {
+  wechat = fakeWeChat();
+  const view = render(<Sharing card={{ title: '邀请', desc: 'd', link: '/#/i', imgUrl: '/i.png' }} />);
+  await setLaunchShareCard();
+  await until(() => shares().length === 2);
+  await new Promise((r) => setTimeout(r, 30));
+  assert.equal(
+    shares().map((c) => (c.args as { title: string }).title),
+    ['邀请', '邀请'],
+  );
+  view.unmount();
+  await until(() => shares().length === 4);
+  // with no page card left, the launch flow's card is the default
+  await setLaunchShareCard();
+  await until(() => shares().length === 6);
+  assert.is((shares()[5].args as { title: string }).title, '合伙人');
 });
 
 test('outside WeChat a card sets nothing and asks for nothing', async () => {
