@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { NEED_CAPTCHA } from '../../src/api/errors';
 import { LOGIN_CODE_COUNTDOWN } from '../../src/lib/code-countdown';
 import type { User } from '../../src/api/types';
-import { movableClock, startApp, WECHAT_UA, type App } from './helpers';
+import { movableClock, newPhone, startApp, type App } from './helpers';
 
 const early = suite<{ app: App }>('calls sent before the scripts arrive', { app: null as unknown as App });
 early.before(async (ctx) => {
@@ -33,15 +33,7 @@ async function post<T>(app: App, route: string, body: object): Promise<{ code: n
 }
 
 async function freshContext(app: App, session?: [string, string]): Promise<BrowserContext> {
-  const context = await app.browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: WECHAT_UA,
-    locale: 'zh-CN',
-  });
-  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
+  const context = await newPhone(app.browser);
   if (session)
     await context.addInitScript(([token, user]) => {
       localStorage.setItem('token', token);
