@@ -7,7 +7,7 @@ import { render } from '../render';
 
 export type Answer =
   | { code?: number; message?: string; data?: unknown }
-  | (() => { code?: number; message?: string; data?: unknown });
+  | ((query: Record<string, string>) => { code?: number; message?: string; data?: unknown });
 
 export interface FakeApi {
   /** answers by path, e.g. '/api/user/getUserCertificationH5' */
@@ -43,7 +43,7 @@ export function fakeApi(routes: Record<string, Answer> = {}): FakeApi {
     const route = api.routes[url.pathname];
     if (!route)
       return new Response(JSON.stringify({ code: 404, message: `no fake for ${url.pathname}` }), { status: 404 });
-    const answer = typeof route === 'function' ? route() : route;
+    const answer = typeof route === 'function' ? route(Object.fromEntries(url.searchParams)) : route;
     return new Response(JSON.stringify({ code: 0, message: 'ok', ...answer }), {
       status: 200,
       headers: { 'content-type': 'application/json' },

@@ -1,109 +1,186 @@
-// The JS-SDK's life in one place: loaded in WeChat only, configured once with a signature the
-// backend makes for this page's URL, and handed out through one gate, wxReady(). Nothing else
-// calls wx.* before the gate opens. A failed config (an expired ticket, say) is signed once
-// more; after a second failure, or outside WeChat, the gate gives null and every caller falls
-// back to what a plain browser does.
+// The JS-SDK's life in one place: WeChat's script loaded once, in WeChat only, configured with a
+// signature the backend makes for the address the page has when wx.config runs, and handed out
+// through one gate, wxReady(), which opens only when WeChat accepted a config. Nothing else calls
+// wx.* before that. A refused config (an expired ticket, say) is signed and configured once more
+// on the same `wx` (jweixin-1.6.0.js begins with `if(!o.jWeixin)`: a second load does nothing);
+// after a second refusal, or outside WeChat, the gate gives null for the rest of the page load
+// and every caller falls back to what a plain browser does. WeChat's permission is for one
+// address: when the page's address (not its hash) changed since the accepted config, the next
+// wxReady() configures again for the new one.
 import { jsSdkSignature, type JsSdkSignature } from '../../api/wechat';
 import { isWeChat, loadScript, signableUrl } from '../../lib/wechat';
 import type { WxSdk } from './types';
 
-const JS_SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
-/** uni-app's web-view bridge: `uni.webView.navigateTo` inside a mini-program's web-view. */
-const MINI_PROGRAM_BRIDGE = 'https://res.wx.qq.com/open/js/uni.webview.1.5.5.js';
+export const JS_SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
-/** Every JS-SDK API the app calls: WeChat refuses an API that config did not name. */
+/** Every JS-SDK API the app calls: WeChat refuses an API that the accepted config did not name. */
 export const JS_API_LIST = [
   'updateAppMessageShareData',
   'updateTimelineShareData',
   'getLocation',
   'openLocation',
+  'checkJsApi',
 ] as const;
 export const OPEN_TAG_LIST = ['wx-open-launch-weapp'] as const;
 
 /** A config that neither succeeds nor fails in this time counts as failed (the SDK hung). */
 const CONFIG_WAIT_MS = 10_000;
-const SIGNING_ATTEMPTS = 2;
+/** Configs WeChat may refuse in one page load before the WeChat features stay off. */
+const REFUSALS_ALLOWED = 2;
+const PROBE_EVERY_MS = 200;
+/** Signatures asked for in a row while the page's address keeps changing under them. */
+const SIGNING_ROUNDS = 3;
 
-type Outcome = 'ready' | 'error' | 'timeout';
+type Outcome = 'accepted' | 'refused' | 'timeout';
 
-// The SDK runs its error callback before its ready callbacks when a config fails (ready means
-// "config answered", not "config accepted"), so whichever comes first decides.
+/**
+ * Once a config has been answered, jweixin's ready() runs its callback at once, whatever the
+ * answer (`0!=y.state?e():…`, and a refusal with an error handler leaves y.state at 1): only the
+ * first config's ready() waits for its answer. So a later config is known accepted by a call
+ * that needs it: checkJsApi, refused with "the permission value is offline verifying" while
+ * WeChat is still checking the signature, answered once it accepted it.
+ */
+function probe(wx: WxSdk, settled: () => boolean, settle: (o: Outcome) => void): void {
+  if (settled()) return;
+  wx.checkJsApi({
+    jsApiList: ['updateAppMessageShareData'],
+    success: () => settle('accepted'),
+    fail: (res) => {
+      if (/offline verifying/.test(res?.errMsg ?? '')) setTimeout(() => probe(wx, settled, settle), PROBE_EVERY_MS);
+      else settle('refused');
+    },
+  });
+}
+
 function configure(wx: WxSdk, s: JsSdkSignature): Promise<Outcome> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve('timeout'), CONFIG_WAIT_MS);
+    let settled = false;
     const settle = (outcome: Outcome) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       resolve(outcome);
     };
-    wx.error(() => settle('error'));
-    wx.ready(() => settle('ready'));
+    const timer = setTimeout(() => settle('timeout'), CONFIG_WAIT_MS);
+    // A refused config calls the error handler first and then its ready callbacks (ready means
+    // "answered", not "accepted"): whichever comes first decides.
+    wx.error(() => settle('refused'));
     wx.config({
       debug: false,
       appId: s.appId,
       timestamp: s.timestamp,
       nonceStr: s.nonceStr,
       signature: s.signature,
-      jsApiList: JS_API_LIST,
-      openTagList: OPEN_TAG_LIST,
+      // copies: the script rewrites the list it is given in place (getLocation → geoLocation)
+      jsApiList: [...JS_API_LIST],
+      openTagList: [...OPEN_TAG_LIST],
     });
+    let registering = true;
+    let answeredBefore = false;
+    wx.ready(() => {
+      if (registering) answeredBefore = true;
+      else settle('accepted');
+    });
+    registering = false;
+    if (answeredBefore) probe(wx, () => settled, settle);
   });
 }
 
-let bridge: Promise<boolean> | null = null;
-/** Loads the mini-program bridge (in WeChat only); true once it ran. */
-export function miniProgramBridge(): Promise<boolean> {
-  if (!isWeChat()) return Promise.resolve(false);
-  bridge ??= loadScript(MINI_PROGRAM_BRIDGE).then(
-    () => true,
-    () => false,
-  );
-  return bridge;
-}
+let script: Promise<WxSdk | null> | null = null;
 
-const sdkScript = () =>
-  loadScript(JS_SDK).then(
+/** WeChat's script, loaded once (in WeChat only): `wx` before any config, or null. */
+export function loadedSdk(): Promise<WxSdk | null> {
+  if (!isWeChat()) return Promise.resolve(null);
+  script ??= loadScript(JS_SDK).then(
     () => (globalThis as { wx?: WxSdk }).wx ?? null,
     () => null,
   );
+  return script;
+}
 
-async function start(): Promise<WxSdk | null> {
-  miniProgramBridge();
-  // the signature is asked for while the script loads; a hash route change keeps this URL valid
-  const url = signableUrl(location.href);
-  let signing = jsSdkSignature(url);
-  signing.catch(() => {});
-  let wx = await sdkScript();
-  for (let attempt = 1; wx?.config && attempt <= SIGNING_ATTEMPTS; attempt++) {
-    if (attempt > 1) {
-      signing = jsSdkSignature(url);
-      // a fresh SDK for the new signature: jweixin keeps the state of its first config, and its
-      // ready() would run at once instead of after the second answer (the browser has the script)
-      wx = await sdkScript();
-      if (!wx?.config) return null;
-    }
-    const signature = await signing.catch(() => null);
-    if (!signature) return null;
-    const outcome = await configure(wx, signature);
-    if (outcome === 'ready') return wx;
-    if (outcome === 'timeout') return null;
+interface Signed {
+  url: string;
+  signature: JsSdkSignature;
+}
+
+/** The signature of the address the page has now; signed again while the address moved meanwhile. */
+async function signCurrentAddress(early: Promise<Signed | null> | null): Promise<Signed | null> {
+  let pending = early;
+  for (let round = 0; round < SIGNING_ROUNDS; round++) {
+    const url = signableUrl(location.href);
+    const signed = await (pending ?? sign(url));
+    pending = null;
+    if (!signed) return null;
+    if (signed.url === signableUrl(location.href)) return signed;
   }
   return null;
 }
 
-let gate: Promise<WxSdk | null> | null = null;
+const sign = (url: string): Promise<Signed | null> =>
+  jsSdkSignature(url).then(
+    (signature) => ({ url, signature }),
+    () => null,
+  );
+
+let refusals = 0;
+const afterAcceptance = new Set<() => void>();
+
+/** Runs `then` once, when WeChat next accepts a config (a card it refused is set again then). */
+export function onNextAcceptance(then: () => void): void {
+  afterAcceptance.add(then);
+}
+
+interface Gate {
+  answer: Promise<WxSdk | null>;
+  /** the address WeChat accepted the config for, once it has */
+  acceptedUrl: string | null;
+}
+
+async function open(gate: Gate, early: Promise<Signed | null>): Promise<WxSdk | null> {
+  const wx = await loadedSdk();
+  let signing: Promise<Signed | null> | null = early;
+  while (wx && refusals < REFUSALS_ALLOWED) {
+    const signed = await signCurrentAddress(signing);
+    signing = null;
+    if (!signed) return null;
+    const outcome = await configure(wx, signed.signature);
+    if (outcome === 'timeout') return null;
+    if (outcome === 'accepted') {
+      gate.acceptedUrl = signed.url;
+      const waiting = [...afterAcceptance];
+      afterAcceptance.clear();
+      for (const then of waiting) then();
+      return wx;
+    }
+    refusals++;
+  }
+  return null;
+}
+
+let gate: Gate | null = null;
 
 /**
  * The configured JS-SDK, or null: outside WeChat (nothing loads, no signature is asked for),
- * when the SDK cannot load, or when config failed twice. The first call starts it all.
+ * when the SDK cannot load, when a config was not answered, or after two refusals.
  */
 export function wxReady(): Promise<WxSdk | null> {
   if (!isWeChat()) return Promise.resolve(null);
-  gate ??= start();
-  return gate;
+  // a hash change keeps the signature; a new query (a return's code removed) needs a new one
+  if (gate?.acceptedUrl && gate.acceptedUrl !== signableUrl(location.href)) gate = null;
+  if (!gate) {
+    // the signature is asked for while the script loads
+    const early = sign(signableUrl(location.href));
+    const next: Gate = { answer: Promise.resolve(null), acceptedUrl: null };
+    next.answer = open(next, early);
+    gate = next;
+  }
+  return gate.answer;
 }
 
-/** Forgets the gate: component tests start each case from a page that never configured. */
+/** Forgets the page's SDK state: component tests start each case from a fresh page. */
 export function resetWxSdkForTests(): void {
   gate = null;
-  bridge = null;
+  script = null;
+  refusals = 0;
+  afterAcceptance.clear();
 }

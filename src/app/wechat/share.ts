@@ -1,8 +1,9 @@
 // WeChat's share card (send to a chat, share to Moments) for whatever the user is looking at:
 // a page sets its own with useShareCard, and leaving it puts the app's default card back.
 import { useEffect } from 'react';
+import { wxCall } from './call';
 import { loadWeChatSettings } from './settings';
-import { wxReady } from './sdk';
+import { onNextAcceptance, wxReady } from './sdk';
 import type { ShareCard } from './types';
 
 export const APP_NAME = '合伙人';
@@ -29,16 +30,32 @@ async function complete(card: PageShareCard | (() => Promise<ShareCard>)): Promi
   return { ...card, imgUrl: card.imgUrl || (await loadWeChatSettings()).shareIconUrl };
 }
 
+type CardSource = PageShareCard | (() => Promise<ShareCard>);
+/** The card last asked for: the one a refused card is set again as. */
+let wanted: CardSource | null = null;
+
 /** Sets the card once the JS-SDK is ready; nothing outside WeChat or when the SDK is off. */
-export function setShareCard(card: PageShareCard | (() => Promise<ShareCard>)): Promise<void> {
+export function setShareCard(card: CardSource): Promise<void> {
+  wanted = card;
   queue = queue.then(async () => {
     const wx = await wxReady();
     if (!wx) return;
     // without the settings there is no picture: WeChat keeps the card it had
     const c = await complete(card).catch(() => null);
     if (!c) return;
-    wx.updateAppMessageShareData({ ...c, link: absoluteUrl(c.link), imgUrl: absoluteUrl(c.imgUrl) });
-    wx.updateTimelineShareData({ title: c.title, link: absoluteUrl(c.link), imgUrl: absoluteUrl(c.imgUrl) });
+    const link = absoluteUrl(c.link);
+    const imgUrl = absoluteUrl(c.imgUrl);
+    const answers = await Promise.all([
+      wxCall((callbacks) => wx.updateAppMessageShareData({ ...c, link, imgUrl, ...callbacks })),
+      wxCall((callbacks) => wx.updateTimelineShareData({ title: c.title, link, imgUrl, ...callbacks })),
+    ]);
+    if (answers.every((a) => a.ok)) return;
+    // refused (the page's address changed since WeChat's config, say): set again, if still the
+    // card wanted, once WeChat accepts the next config, which wxReady() starts when it is due
+    onNextAcceptance(() => {
+      if (wanted === card) setShareCard(card);
+    });
+    wxReady();
   });
   return queue;
 }

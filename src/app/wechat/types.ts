@@ -44,10 +44,12 @@ export interface WxSdk {
   config(config: WxConfig): void;
   ready(cb: () => void): void;
   error(cb: (res: { errMsg?: string }) => void): void;
+  /** answered once a config naming it was accepted: how the gate knows a second config's answer */
+  checkJsApi(call: { jsApiList: string[] } & WxCallbacks<{ checkResult?: Record<string, boolean> }>): void;
   updateAppMessageShareData(card: ShareCard & WxCallbacks): void;
   updateTimelineShareData(card: Omit<ShareCard, 'desc'> & WxCallbacks): void;
   getLocation(call: { type: 'wgs84' | 'gcj02' } & WxCallbacks<WxLocationResult>): void;
   openLocation(call: WxOpenLocation & WxCallbacks): void;
-  /** present inside a mini-program's web-view */
+  /** the web-view bridge: always there, needs no config, works inside a mini-program's web-view only */
   miniProgram?: { navigateTo(call: { url: string } & WxCallbacks): void };
 }

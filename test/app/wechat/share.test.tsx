@@ -1,10 +1,13 @@
-// Share cards: a page's card is set on both of WeChat's share APIs with absolute addresses once
-// the SDK is ready, and leaving the page puts the app's default card back; outside WeChat nothing.
+// Share cards, on WeChat's own script and the simulated client: a page's card is set on both of
+// WeChat's share APIs with absolute addresses once a config is accepted, and leaving the page
+// puts the app's default card back; a refused card is set again after the next accepted config;
+// outside WeChat nothing.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { InviteCard } from '../../../src/features/team/InviteCard';
 import { setLaunchShareCard, useShareCard, type PageShareCard } from '../../../src/app/wechat/share';
-import { fakeWeChat, until, type FakeWeChat } from '../../helpers/fake-wechat';
+import { wxReady } from '../../../src/app/wechat/sdk';
+import { fakeWeChat, signing, until, type FakeWeChat } from '../../helpers/fake-wechat';
 import { fakeApi, type FakeApi } from '../../helpers/fake-api';
 import { render } from '../../render';
 
@@ -14,7 +17,7 @@ let wechat: FakeWeChat | null = null;
 test.before.each(() => {
   api = fakeApi({
     '/api/wechat/settings': { data: { miniProgram: { username: 'gh_x', path: 'p' }, shareIconUrl: ICON } },
-    '/api/wechat/jsSdkConfig': { data: { appId: 'wxapp', timestamp: 1, nonceStr: 'n', signature: 's' } },
+    ...signing(),
   });
 });
 test.after.each(() => {
@@ -27,7 +30,16 @@ function Sharing({ card }: { card: PageShareCard }) {
   useShareCard(card);
   return <p>{card.title}</p>;
 }
-const shares = () => wechat!.calls().filter((c) => c.name.startsWith('update'));
+const shares = () =>
+  wechat!
+    .calls()
+    .filter((c) => c.name.startsWith('update'))
+    .map(({ name, args }) => ({ name, args }));
+const answered = () =>
+  wechat!
+    .calls()
+    .filter((c) => c.name.startsWith('update'))
+    .map((c) => c.answer);
 
 test('a card is set on both APIs, absolute; unmounting puts the default card back', async () => {
   history.replaceState(null, '', '/#/pages/material/index');
@@ -65,9 +77,9 @@ test('a card is set on both APIs, absolute; unmounting puts the default card bac
     imgUrl: ICON,
   });
   assert.equal(moments.args, { title: '合伙人', link: 'http://localhost:3000/', imgUrl: ICON });
-  assert.not.ok(
-    wechat.calls().some((c) => c.early),
-    'nothing called before wx.ready',
+  assert.ok(
+    answered().every((a) => a.endsWith(':ok')),
+    'every card accepted by WeChat',
   );
   history.replaceState(null, '', '/');
 });
@@ -104,6 +116,27 @@ test("the launch flow's default card, asked for after a page's, does not replace
   await setLaunchShareCard();
   await until(() => shares().length === 6);
   assert.is((shares()[5].args as { title: string }).title, '合伙人');
+});
+
+test('a card refused (the query changed since the config) is set again once WeChat accepts the next config', async () => {
+  wechat = fakeWeChat();
+  await wxReady();
+  // the page's address moves under the accepted config: WeChat refuses calls made for the old one
+  history.replaceState(null, '', '/?from=timeline#/');
+  const view = render(<Sharing card={{ title: '邀请', desc: 'd', link: '/#/i', imgUrl: '/i.png' }} />);
+  await until(() => answered().filter((a) => a.endsWith(':ok')).length === 2);
+  assert.equal(
+    wechat.named('preVerifyJSAPI').map((c) => c.answer),
+    ['config:ok', 'config:ok'],
+  );
+  assert.equal(
+    shares()
+      .map((c) => (c.args as { title: string }).title)
+      .slice(-2),
+    ['邀请', '邀请'],
+  );
+  view.unmount();
+  history.replaceState(null, '', '/');
 });
 
 test('outside WeChat a card sets nothing and asks for nothing', async () => {

@@ -1,7 +1,10 @@
-// The phone's position: WeChat's wx.getLocation when the JS-SDK is configured, else the
-// browser's navigator.geolocation. Every failure comes back as a LocationError whose message
-// tells the user what happened and what to do, never a raw error code.
+// The phone's position: WeChat's wx.getLocation when the JS-SDK is configured, else (or when
+// WeChat refuses, fails or does not answer) the browser's navigator.geolocation. Every failure
+// comes back as a LocationError whose message tells the user what happened and what to do
+// (type the place in), never a raw error code.
+import { wxCall } from '../../../app/wechat/call';
 import { wxReady } from '../../../app/wechat/sdk';
+import type { WxLocationResult } from '../../../app/wechat/types';
 
 export interface Position {
   latitude: number;
@@ -65,28 +68,25 @@ function browserPosition({ timeout = 10_000, maximumAge = 30_000 }: PositionOpti
   });
 }
 
-/** WeChat says "getLocation:fail auth deny" / "…:cancel" when refused, other fails otherwise. */
-const wxProblem = (errMsg = ''): LocationProblem =>
-  /deny|denied|cancel|auth/i.test(errMsg) ? 'denied' : /timeout/i.test(errMsg) ? 'timeout' : 'unavailable';
-
 /** The current position, or a LocationError with a message to show. */
 export async function currentPosition(options: PositionOptions = {}): Promise<Position> {
   const wx = await wxReady();
-  if (!wx) return browserPosition(options);
-  return new Promise((resolve, reject) =>
-    wx.getLocation({
-      type: 'gcj02',
-      success: (r) =>
-        resolve({
-          latitude: r.latitude,
-          longitude: r.longitude,
-          accuracy: typeof r.accuracy === 'number' ? r.accuracy : null,
-          datum: 'gcj02',
-        }),
-      fail: (r) => reject(new LocationError(wxProblem(r.errMsg))),
-      cancel: () => reject(new LocationError('denied')),
-    }),
-  );
+  if (wx) {
+    const answer = await wxCall<WxLocationResult>(
+      (callbacks) => wx.getLocation({ type: 'gcj02', ...callbacks }),
+      options.timeout ?? 10_000,
+    );
+    if (answer.ok) {
+      const r = answer.res;
+      return {
+        latitude: r.latitude,
+        longitude: r.longitude,
+        accuracy: typeof r.accuracy === 'number' ? r.accuracy : null,
+        datum: 'gcj02',
+      };
+    }
+  }
+  return browserPosition(options);
 }
 
 /** A problem's message for any error thrown while locating. */

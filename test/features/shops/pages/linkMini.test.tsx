@@ -1,10 +1,11 @@
 // 跳转小程序: a code missing c, r or s is invalid; the parameters show as 门店, 推荐人, 来源; outside
 // WeChat the link and the parameters to copy; in WeChat the open tag with the configured
-// mini-program, and what to do when it fails; in a mini-program's web-view the bridge.
+// mini-program, ready once WeChat accepted a config naming it, and what to do when it fails; in
+// a mini-program's web-view wx.miniProgram, even with every config refused.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import LinkMiniPage from '../../../../src/features/shops/pages/linkMini/index';
-import { fakeWeChat, until, type FakeWeChat } from '../../../helpers/fake-wechat';
+import { fakeWeChat, signing, until, type FakeWeChat } from '../../../helpers/fake-wechat';
 import { act, flush, fire } from '../../../render';
 import { fakeApi, type FakeApi, renderAt } from '../../../helpers/fake-api';
 
@@ -17,7 +18,7 @@ let wechat: FakeWeChat | null = null;
 test.before.each(() => {
   api = fakeApi({
     '/api/wechat/settings': { data: SETTINGS },
-    '/api/wechat/jsSdkConfig': { data: { appId: 'wxapp', timestamp: 1, nonceStr: 'n', signature: 's' } },
+    ...signing(),
   });
 });
 test.after.each(() => {
@@ -92,7 +93,7 @@ test('in WeChat: the open tag with the configured id and path; a failed tag says
   assert.is(tag.getAttribute('username'), 'gh_1234567890ab');
   assert.is(tag.getAttribute('path'), 'pages/store/entry?c=A%261&r=B&s=C');
   assert.ok(tag.querySelector('script[type="text/wxtag-template"]')?.innerHTML.includes('打开小程序'));
-  await flush(50);
+  await until(() => !!container.querySelector('.link-mini__open--ready'));
   assert.not.ok(button(container, '复制链接'), 'no fallback while the tag gets ready');
   fire(tag, 'error');
   await flush();
@@ -118,33 +119,33 @@ test('in a WeChat without open tags (WeixinOpenTagsError): upgrade advice and th
 });
 
 test('in WeChat with the JS-SDK off (config failed twice): the fallback, not a tag that never works', async () => {
-  wechat = fakeWeChat({ configFailures: 2 });
+  wechat = fakeWeChat({ expiredConfigs: 2 });
   const { container, unmount } = page('/pages/linkMini/linkMini?c=A&r=B&s=C');
   await until(() => !!container.textContent?.includes('暂时无法直接打开小程序'));
   assert.not.ok(container.querySelector('wx-open-launch-weapp'));
   unmount();
 });
 
-test("in a mini-program's web-view: wx.miniProgram.navigateTo to the configured page with c, r, s", async () => {
-  wechat = fakeWeChat({ miniProgram: true, ua: 'Mozilla/5.0 Android MicroMessenger/8.0.47 miniProgram' });
+test("in a mini-program's web-view, every config refused: wx.miniProgram.navigateTo to the page with c, r, s", async () => {
+  wechat = fakeWeChat({
+    webView: true,
+    expiredConfigs: 2,
+    ua: 'Mozilla/5.0 Android MicroMessenger/8.0.47 miniProgram',
+  });
   const { container, unmount } = page('/pages/linkMini/linkMini?c=A&r=B&s=C');
-  await until(() => wechat!.calls().some((c) => c.name === 'miniProgram.navigateTo'));
+  await until(() => wechat!.named('invokeMiniProgramAPI').length > 0);
   assert.equal(
-    wechat.calls().filter((c) => c.name.endsWith('navigateTo')),
-    [{ name: 'miniProgram.navigateTo', args: { url: '/pages/store/entry?c=A&r=B&s=C' } }],
+    wechat.named('invokeMiniProgramAPI').map(({ args, answer }) => ({ args, answer })),
+    [
+      {
+        args: { name: 'navigateTo', arg: { url: '/pages/store/entry?c=A&r=B&s=C' } },
+        answer: 'invokeMiniProgramAPI:ok',
+      },
+    ],
   );
   assert.not.ok(container.querySelector('wx-open-launch-weapp'), 'no open tag in a web-view');
-  unmount();
-});
-
-test("in a web-view where the JS-SDK is off: uni's web-view bridge instead", async () => {
-  wechat = fakeWeChat({ configFailures: 2, ua: 'Mozilla/5.0 Android MicroMessenger/8.0.47' });
-  (globalThis as { __wxjs_environment?: string }).__wxjs_environment = 'miniprogram';
-  const { unmount } = page('/pages/linkMini/linkMini?c=A&r=B&s=C');
-  await until(() => wechat!.calls().some((c) => c.name === 'uni.webView.navigateTo'));
-  assert.equal(wechat.calls().find((c) => c.name === 'uni.webView.navigateTo')?.args, {
-    url: '/pages/store/entry?c=A&r=B&s=C',
-  });
+  await flush(20);
+  assert.not.ok(container.textContent?.includes('暂时无法打开门店页面'));
   unmount();
 });
 

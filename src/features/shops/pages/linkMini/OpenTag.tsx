@@ -1,7 +1,7 @@
 // WeChat's open tag that launches the mini-program. WeChat draws the button from the template
 // only once its JS-SDK has accepted the tag; until then (or on error) the tag shows nothing, so
 // the page is told when the tag is ready and when it failed.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 declare module 'preact' {
   namespace JSX {
@@ -28,7 +28,8 @@ export interface OpenTagProps {
 export function OpenTag({ username, path, onReady, onError }: OpenTagProps) {
   const tag = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  // listening from the moment the tag is in the page: WeChat may tell it ready before effects run
+  useLayoutEffect(() => {
     const el = tag.current!;
     const failed = () => onError('failed');
     const unsupported = () => onError('unsupported');

@@ -100,7 +100,8 @@ export default function LinkMiniPage() {
         ? problem && ADVICE['web-view']
         : problem === 'unsupported'
           ? ADVICE.unsupported
-          : problem && !ready && ADVICE.failed;
+          : // a launch that fails after the tag was ready says so too; only a late ready answers "slow"
+            (problem === 'failed' || (problem && !ready)) && ADVICE.failed;
 
   return (
     <div class="link-mini">
