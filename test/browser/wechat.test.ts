@@ -1,23 +1,12 @@
-// The WeChat paths in real Chromium against the mock, with the stand-in of wechat-stand-in.ts in
-// place of WeChat's scripts: one signed wx.config (the signature verifies with the ticket of the
-// environment), nothing outside WeChat, one re-sign then the plain-browser fallback, the open
-// tag and the web-view bridge of 跳转小程序, share cards set and restored, location.
-import { createHash } from 'node:crypto';
+// The WeChat paths in real Chromium against the mock, on WeChat's own jweixin-1.6.0.js over the
+// simulated WeChat client (wechat-client.ts), which checks what WeChat checks: a config accepted
+// for the page's address, nothing outside WeChat, an expired ticket (one refusal, then accepted)
+// and two refusals (a plain browser's fallbacks), the open tag and the web-view of 跳转小程序.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { BrowserContext, Page } from 'playwright-core';
-import { newPhone, startApp, WECHAT_UA, type App } from './helpers';
-import { serveWeChatStandIn, type StandInOptions, type WxCall } from './wechat-stand-in';
-
-const ENV = {
-  WECHAT_APP_ID: 'wxbrowsertest0001',
-  WECHAT_JSAPI_TICKET: 'ticket-of-the-browser-test',
-  WECHAT_MINI_PROGRAM_ID: 'gh_abcdef012345',
-  WECHAT_MINI_PROGRAM_PATH: 'pages/store/entry',
-};
-const PLAIN_UA =
-  'Mozilla/5.0 (Linux; Android 10; M2006C3LC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36';
-const WEB_VIEW_UA = `${WECHAT_UA} miniProgram`;
+import type { ClientCall } from '../helpers/wechat-client/client';
+import { startApp, type App } from './helpers';
+import { accepted, answers, ENV, loginIn, signatureRequests, weChatPhone, type WeChatPhone } from './wechat-phone';
 
 const wechat = suite<{ app: App }>('WeChat JS-SDK journeys', { app: null as unknown as App });
 wechat.before(async (ctx) => {
@@ -30,86 +19,27 @@ wechat.after(async (ctx) => {
   for (const k of Object.keys(ENV)) delete process.env[k];
 });
 
-interface Phone {
-  context: BrowserContext;
-  page: Page;
-  /** every request the page made, as URLs */
-  requests: string[];
-  calls(): Promise<WxCall[]>;
-  named(name: string): Promise<WxCall[]>;
-}
-
-/** A phone of its own: a user agent, the stand-in (unless outside WeChat), nothing but loopback. */
-async function phone(app: App, options: StandInOptions & { ua?: string } = {}): Promise<Phone> {
-  const ua = options.ua ?? WECHAT_UA;
-  const context = await newPhone(app.browser, { userAgent: ua });
-  if (ua !== PLAIN_UA) await serveWeChatStandIn(context, options);
-  await app.watchCsp(context);
-  const page = await context.newPage();
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
-  page.on('pageerror', (e) => console.error('[page error]', e.message));
-  const calls = () => page.evaluate(() => (window as unknown as { __wxCalls?: WxCall[] }).__wxCalls ?? []);
-  return { context, page, requests, calls, named: async (name) => (await calls()).filter((c) => c.name === name) };
-}
-
-async function waitForCalls(p: Phone, name: string, count: number) {
-  await p.page.waitForFunction(
-    ([n, c]) =>
-      ((window as unknown as { __wxCalls?: { name: string }[] }).__wxCalls ?? []).filter((x) => x.name === n).length >=
-      (c as number),
-    [name, count] as const,
-  );
-}
-
-async function loginIn(app: App, page: Page, mobile: string) {
-  const post = async (route: string, body: object) =>
-    (
-      await fetch(app.url + route, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  await post('/__mock/reset', {});
-  await post('/api/getCode/getVerifyCode', { mobile, scene: 'login' });
-  const { data } = await post('/api/user/loginH5', { mobile, code: '123456' });
-  await page.goto(`${app.url}/#/pages/login/index`);
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userInfo', user);
-    },
-    [data.token, JSON.stringify(data.userInfo)],
-  );
-}
-
-const signatureRequests = (p: Phone) => p.requests.filter((u) => u.includes('/api/wechat/jsSdkConfig'));
-const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
+const sdkLoads = (p: WeChatPhone) => p.requests.filter((u) => u.includes('res.wx.qq.com')).length;
 
 wechat(
-  'in WeChat: one wx.config whose signature verifies, every API named; a hash change signs nothing new',
+  'in WeChat: one config, accepted for the address without the hash; a hash change signs nothing new',
   async ({ app }) => {
-    const p = await phone(app);
+    const p = await weChatPhone(app);
     try {
       await p.page.goto(`${app.url}/?from=share#/pages/login/index`);
-      await waitForCalls(p, 'updateAppMessageShareData', 1);
-      const [config] = await p.named('config');
-      const args = config.args as Record<string, unknown>;
-      assert.is(args.appId, ENV.WECHAT_APP_ID);
-      assert.is(args.debug, false);
-      assert.equal(args.jsApiList, [
+      const [card] = await p.waitFor('updateAppMessageShareData', 1, accepted);
+      const [config] = p.named('preVerifyJSAPI');
+      assert.is(config.answer, 'config:ok');
+      assert.is(config.url.split('#')[0], `${app.url}/?from=share`);
+      assert.equal(config.args.verifyJsApiList, [
         'updateAppMessageShareData',
         'updateTimelineShareData',
-        'getLocation',
+        'geoLocation',
         'openLocation',
+        'checkJsApi',
       ]);
-      assert.equal(args.openTagList, ['wx-open-launch-weapp']);
-      const url = `${app.url}/?from=share`;
-      const plain = `jsapi_ticket=${ENV.WECHAT_JSAPI_TICKET}&noncestr=${args.nonceStr}&timestamp=${args.timestamp}&url=${url}`;
-      assert.is(args.signature, sha1(plain), 'the signature of the URL without the hash');
+      assert.equal(config.args.verifyOpenTagList, ['wx-open-launch-weapp']);
       // the default card is the app's own
-      const [card] = await p.named('updateAppMessageShareData');
       assert.equal(card.args, {
         title: '合伙人',
         desc: '查看收益、管理团队和门店，随时随地处理合伙业务',
@@ -120,11 +50,11 @@ wechat(
         location.hash = '#/pages/agreement/agreement';
       });
       await p.page.waitForTimeout(300);
-      assert.is((await p.named('config')).length, 1, 'config once');
+      assert.is(p.named('preVerifyJSAPI').length, 1, 'config once');
       assert.is(signatureRequests(p).length, 1, 'one signature');
-      assert.not.ok(
-        (await p.calls()).some((c) => c.early),
-        'nothing called the SDK before wx.ready',
+      assert.ok(
+        p.named('updateTimelineShareData').every((c) => c.answer.endsWith(':ok')),
+        'no card refused',
       );
     } finally {
       await p.context.close();
@@ -142,7 +72,7 @@ wechat("the policy lets scripts come from WeChat's script origin and no other ho
 });
 
 wechat('outside WeChat no SDK loads and no signature is asked for', async ({ app }) => {
-  const p = await phone(app, { ua: PLAIN_UA });
+  const p = await weChatPhone(app, { plain: true });
   try {
     await p.page.goto(`${app.url}/#/pages/linkMini/linkMini?c=A&r=B&s=C`);
     await p.page.getByText('请在微信中打开此链接').waitFor();
@@ -157,168 +87,135 @@ wechat('outside WeChat no SDK loads and no signature is asked for', async ({ app
   }
 });
 
-wechat('a wx.error signs once more; a second one leaves WeChat off and 跳转小程序 falls back', async ({ app }) => {
-  const once = await phone(app, { configFailures: 1 });
-  try {
-    await once.page.goto(`${app.url}/#/pages/login/index`);
-    await waitForCalls(once, 'updateAppMessageShareData', 1);
-    const configs = await once.named('config');
-    assert.is(configs.length, 2);
-    assert.is.not(
-      (configs[0].args as { nonceStr: string }).nonceStr,
-      (configs[1].args as { nonceStr: string }).nonceStr,
-    );
-    assert.is(signatureRequests(once).length, 2);
-  } finally {
-    await once.context.close();
-  }
-  const twice = await phone(app, { configFailures: 2 });
-  try {
-    await twice.page.goto(`${app.url}/#/pages/linkMini/linkMini?c=A&r=B&s=C`);
-    await twice.page.getByText('暂时无法直接打开小程序').waitFor();
-    assert.is(await twice.page.locator('wx-open-launch-weapp').count(), 0);
-    await twice.page.waitForTimeout(200);
-    assert.is((await twice.named('config')).length, 2);
-    assert.is(signatureRequests(twice).length, 2, 'no third signature');
-    assert.equal(
-      (await twice.calls()).filter((c) => c.name !== 'config' && !c.name.startsWith('WeixinJSBridge')),
-      [],
-      'no SDK call after the second failure',
-    );
-  } finally {
-    await twice.context.close();
-  }
-});
-
 wechat(
-  '跳转小程序 in WeChat: the open tag with the configured id and c, r, s; failures say what to do',
+  'an expired ticket: the refused config is signed again, and the invite card and location work',
   async ({ app }) => {
-    const p = await phone(app);
-    try {
-      await p.page.goto(`${app.url}/?storeQrCode=1&c=S01&r=U88&s=poster#/`);
-      const tag = p.page.locator('wx-open-launch-weapp');
-      await tag.waitFor({ state: 'attached' });
-      assert.is(await tag.getAttribute('username'), ENV.WECHAT_MINI_PROGRAM_ID);
-      assert.is(await tag.getAttribute('path'), 'pages/store/entry?c=S01&r=U88&s=poster');
-      assert.equal(await p.page.locator('.link-mini__params dt').allTextContents(), ['门店', '推荐人', '来源']);
-      assert.equal(await p.page.locator('.link-mini__params dd').allTextContents(), ['S01', 'U88', 'poster']);
-      // the store QR link is the page's share card
-      await waitForCalls(p, 'updateAppMessageShareData', 2);
-      const cards = await p.named('updateAppMessageShareData');
-      assert.equal(cards.at(-1)?.args, {
-        title: '打开门店小程序',
-        desc: '门店：S01，推荐人：U88，来源：poster',
-        link: `${app.url}/?storeQrCode=1&c=S01&r=U88&s=poster#/`,
-        imgUrl: `${app.url}/mock-static/app-icon.png`,
-      });
-      await p.page.screenshot({ path: 'test-results/wechat-link-mini-tag.png' });
-      await tag.evaluate((el) => el.dispatchEvent(new CustomEvent('error', { detail: { errMsg: 'launch:fail' } })));
-      await p.page.getByText('暂时无法直接打开小程序').waitFor();
-      await p.page.getByRole('button', { name: '复制参数' }).waitFor();
-      await p.page.screenshot({ path: 'test-results/wechat-link-mini-failed.png' });
-
-      await p.page.reload();
-      await tag.waitFor({ state: 'attached' });
-      await p.page.evaluate(() => document.dispatchEvent(new Event('WeixinOpenTagsError')));
-      await p.page.getByText('当前微信版本无法直接打开小程序').waitFor();
-      await p.page.getByText(/升级到最新版本/).waitFor();
-      await p.page.screenshot({ path: 'test-results/wechat-link-mini-old-wechat.png' });
-    } finally {
-      await p.context.close();
-    }
-  },
-);
-
-wechat("跳转小程序 in a mini-program's web-view goes through wx.miniProgram.navigateTo", async ({ app }) => {
-  const p = await phone(app, { ua: WEB_VIEW_UA, miniProgram: true });
-  try {
-    await p.page.goto(`${app.url}/?storeQrCode=1&c=S01&r=U88&s=poster#/`);
-    await waitForCalls(p, 'miniProgram.navigateTo', 1);
-    assert.equal((await p.named('miniProgram.navigateTo'))[0].args, {
-      url: '/pages/store/entry?c=S01&r=U88&s=poster',
-    });
-    assert.is(await p.page.locator('wx-open-launch-weapp').count(), 0);
-  } finally {
-    await p.context.close();
-  }
-});
-
-wechat(
-  'share cards: the invite of 我的团队 and a material poster, and the default card back on leaving',
-  async ({ app }) => {
-    const p = await phone(app);
+    const p = await weChatPhone(app, { expiredConfigs: 1 });
     try {
       await loginIn(app, p.page, '13800000001');
       await p.page.goto(`${app.url}/#/pages/myTeam/index`);
       await p.page.getByRole('button', { name: '邀请成员' }).click();
       await p.page.locator('.share-invite__link').waitFor();
-      const inviteLink = await p.page.locator('.share-invite__link').textContent();
-      await p.page.waitForFunction(
-        (link) =>
-          ((window as unknown as { __wxCalls?: { name: string; args: { link?: string } }[] }).__wxCalls ?? []).some(
-            (c) => c.name === 'updateTimelineShareData' && c.args.link === link,
-          ),
-        inviteLink,
+      const invite = (c: ClientCall) => accepted(c) && /邀请你加入合伙人团队$/.test(`${c.args.title}`);
+      await p.waitFor('updateAppMessageShareData', 1, invite);
+      assert.equal(answers(p, 'preVerifyJSAPI'), ['config:invalid signature', 'config:ok']);
+      assert.is(signatureRequests(p).length, 2);
+      assert.is(sdkLoads(p), 1, 'the script is loaded once');
+      const [first, second] = p.named('preVerifyJSAPI');
+      assert.is.not(first.args.verifyNonceStr, second.args.verifyNonceStr, 'a new signature');
+      assert.equal(
+        p.named('updateAppMessageShareData').filter((c) => !c.answer.endsWith(':ok')),
+        [],
+        'no card sent before WeChat accepted the config',
       );
-      const invite = (await p.named('updateAppMessageShareData')).at(-1)!.args as Record<string, string>;
-      assert.match(invite.title, /邀请你加入合伙人团队$/);
-      assert.ok(invite.link.startsWith(`${app.url}/#/pages/login/index?inviter=`), invite.link);
-      assert.is(invite.imgUrl, `${app.url}/mock-static/app-icon.png`);
-      await p.page.screenshot({ path: 'test-results/wechat-share-invite.png' });
-      const before = (await p.named('updateAppMessageShareData')).length;
-      await p.page.keyboard.press('Escape');
-      await p.page.goBack();
-      await waitForCalls(p, 'updateAppMessageShareData', before + 1);
-      assert.is(((await p.named('updateAppMessageShareData')).at(-1)!.args as { title: string }).title, '合伙人');
 
-      await p.page.goto(`${app.url}/#/pages/material/index`);
-      await p.page.getByRole('button', { name: '分享海报' }).first().click();
-      await p.page.locator('.mat-poster__img').waitFor();
-      await p.page.waitForFunction(() =>
-        ((window as unknown as { __wxCalls?: { name: string; args: { title?: string } }[] }).__wxCalls ?? []).some(
-          (c) => c.name === 'updateAppMessageShareData' && c.args.title !== '合伙人',
-        ),
-      );
-      const material = (await p.named('updateAppMessageShareData')).at(-1)!.args as Record<string, string>;
-      assert.ok(material.link.startsWith(`${app.url}/#/pages/login/index?inviter=`), material.link);
-      assert.ok(material.imgUrl.startsWith(`${app.url}/mock-static/`), material.imgUrl);
-      assert.ok(material.desc.length > 0 && material.desc.length <= 41, material.desc);
+      await p.page.goto(`${app.url}/#/choose-location`);
+      await p.page.locator('.choose-loc__place').first().waitFor();
+      assert.equal(answers(p, 'geoLocation'), ['geoLocation:ok']);
     } finally {
       await p.context.close();
     }
   },
 );
 
-wechat('location: wx.getLocation in gcj02 and wx.openLocation; a refusal says what a browser says', async ({ app }) => {
-  const p = await phone(app, { location: { latitude: 22.5431, longitude: 114.0579, accuracy: 30 } });
+wechat('two refusals: WeChat stays off, and the pages work as in a plain browser', async ({ app }) => {
+  const located = await weChatPhone(app, {
+    expiredConfigs: 2,
+    context: { geolocation: { latitude: 22.54, longitude: 114.05 }, permissions: ['geolocation'] },
+  });
   try {
-    // 选择位置 locates on opening and lists the places around what WeChat answered (a partner's call)
-    await loginIn(app, p.page, '13800000001');
-    await p.page.goto(`${app.url}/#/choose-location`);
-    await p.page.locator('.choose-loc__place').first().waitFor();
-    assert.is(((await p.named('getLocation'))[0].args as { type: string }).type, 'gcj02');
-    assert.ok(
-      p.requests.some((u) => u.endsWith('/api/map/nearbyPlaces')),
-      "the places around WeChat's position",
+    await loginIn(app, located.page, '13800000001');
+    await located.page.goto(`${app.url}/#/pages/linkMini/linkMini?c=A&r=B&s=C`);
+    await located.page.getByText('暂时无法直接打开小程序').waitFor();
+    assert.is(await located.page.locator('wx-open-launch-weapp').count(), 0);
+    // 选择位置 with the browser's own position
+    await located.page.goto(`${app.url}/#/choose-location`);
+    await located.page.locator('.choose-loc__place').first().waitFor();
+    assert.equal(answers(located, 'preVerifyJSAPI'), ['config:invalid signature', 'config:invalid signature']);
+    assert.is(signatureRequests(located).length, 2, 'no third signature');
+    assert.equal(
+      located.named('geoLocation').concat(located.named('updateAppMessageShareData')),
+      [],
+      'no SDK call after the second refusal',
     );
-
-    await p.page.goto(`${app.url}/#/open-location?latitude=22.5&longitude=114.1&name=${encodeURIComponent('南山店')}`);
-    await p.page.getByRole('button', { name: '在微信中查看' }).click();
-    await waitForCalls(p, 'openLocation', 1);
-    const open = (await p.named('openLocation'))[0].args as Record<string, unknown>;
-    assert.equal([open.latitude, open.longitude, open.name], [22.5, 114.1, '南山店']);
   } finally {
-    await p.context.close();
+    await located.context.close();
   }
-  const denied = await phone(app, { location: { errMsg: 'getLocation:fail auth deny' } });
+  const refused = await weChatPhone(app, { expiredConfigs: 2 });
   try {
-    await denied.page.goto(`${app.url}/#/choose-location`);
-    await denied.page
+    // the browser refuses too: its message, and the place typed in by hand
+    await refused.page.goto(`${app.url}/#/choose-location`);
+    await refused.page
       .getByRole('alert')
       .getByText(/^未获得定位权限/)
       .waitFor();
+    assert.ok(await refused.page.locator('.choose-loc__manual').evaluate((d) => (d as HTMLDetailsElement).open));
   } finally {
-    await denied.context.close();
+    await refused.context.close();
+  }
+});
+
+wechat('跳转小程序 in WeChat: the open tag, ready once WeChat accepted it, launches with c, r, s', async ({ app }) => {
+  const p = await weChatPhone(app);
+  try {
+    await p.page.goto(`${app.url}/?storeQrCode=1&c=S01&r=U88&s=poster#/`);
+    const tag = p.page.locator('wx-open-launch-weapp');
+    await tag.waitFor({ state: 'attached' });
+    assert.is(await tag.getAttribute('username'), ENV.WECHAT_MINI_PROGRAM_ID);
+    assert.is(await tag.getAttribute('path'), 'pages/store/entry?c=S01&r=U88&s=poster');
+    assert.equal(await p.page.locator('.link-mini__params dt').allTextContents(), ['门店', '推荐人', '来源']);
+    assert.equal(await p.page.locator('.link-mini__params dd').allTextContents(), ['S01', 'U88', 'poster']);
+    await p.page.locator('.link-mini__open--ready').waitFor({ state: 'attached' });
+    // the launch flow dropped the query: WeChat accepted a config for the address without it
+    assert.equal(
+      p
+        .named('preVerifyJSAPI')
+        .filter((c) => c.answer === 'config:ok')
+        .at(-1)
+        ?.url.split('#')[0],
+      `${app.url}/`,
+    );
+    await tag.dispatchEvent('click');
+    const [launch] = await p.waitFor('launchWeApp');
+    assert.equal(launch.args, { username: ENV.WECHAT_MINI_PROGRAM_ID, path: 'pages/store/entry?c=S01&r=U88&s=poster' });
+    // the store QR link is the page's share card
+    await p.waitFor('updateAppMessageShareData', 2, accepted);
+    assert.equal(p.named('updateAppMessageShareData').at(-1)?.args, {
+      title: '打开门店小程序',
+      desc: '门店：S01，推荐人：U88，来源：poster',
+      link: `${app.url}/?storeQrCode=1&c=S01&r=U88&s=poster#/`,
+      imgUrl: `${app.url}/mock-static/app-icon.png`,
+    });
+    await p.page.screenshot({ path: 'test-results/wechat-link-mini-tag.png' });
+    await tag.evaluate((el) => el.dispatchEvent(new CustomEvent('error', { detail: { errMsg: 'launch:fail' } })));
+    await p.page.getByText('暂时无法直接打开小程序').waitFor();
+    await p.page.getByRole('button', { name: '复制参数' }).waitFor();
+    await p.page.screenshot({ path: 'test-results/wechat-link-mini-failed.png' });
+
+    await p.page.reload();
+    await tag.waitFor({ state: 'attached' });
+    await p.page.evaluate(() => document.dispatchEvent(new Event('WeixinOpenTagsError')));
+    await p.page.getByText('当前微信版本无法直接打开小程序').waitFor();
+    await p.page.getByText(/升级到最新版本/).waitFor();
+    await p.page.screenshot({ path: 'test-results/wechat-link-mini-old-wechat.png' });
+  } finally {
+    await p.context.close();
+  }
+});
+
+wechat("跳转小程序 in a mini-program's web-view goes through wx.miniProgram, every config refused", async ({ app }) => {
+  const p = await weChatPhone(app, { webView: true, expiredConfigs: 2 });
+  try {
+    await p.page.goto(`${app.url}/?storeQrCode=1&c=S01&r=U88&s=poster#/`);
+    const [jump] = await p.waitFor('invokeMiniProgramAPI');
+    assert.equal(jump.args, { name: 'navigateTo', arg: { url: '/pages/store/entry?c=S01&r=U88&s=poster' } });
+    assert.is(jump.answer, 'invokeMiniProgramAPI:ok');
+    assert.is(await p.page.locator('wx-open-launch-weapp').count(), 0);
+    await p.page.waitForTimeout(300);
+    assert.is(await p.page.getByText('暂时无法打开门店页面').count(), 0);
+    assert.equal(answers(p, 'preVerifyJSAPI'), ['config:invalid signature', 'config:invalid signature']);
+  } finally {
+    await p.context.close();
   }
 });
 

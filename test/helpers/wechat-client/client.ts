@@ -104,7 +104,11 @@ export class SimulatedWeChat {
 
   async handle(m: BridgeMessage): Promise<BridgeAnswer> {
     const args = m.args ?? {};
-    const own = Object.fromEntries(Object.entries(args).filter(([k]) => !VERIFY_FIELDS.includes(k)));
+    // a config is its signature; any other call is shown with its own arguments only
+    const own =
+      m.name === 'preVerifyJSAPI'
+        ? args
+        : Object.fromEntries(Object.entries(args).filter(([k]) => !VERIFY_FIELDS.includes(k)));
     const answer = await this.answer(m, args);
     this.calls.push({ name: m.name, args: own, answer: String(answer.res.err_msg), url: m.url });
     return answer;
