@@ -10,6 +10,8 @@ import { PAGE } from './paths';
 import { loadRouteTable } from './route-table';
 import { startServiceWorker } from './service-worker';
 import { whenIdle } from '../lib/when-idle';
+import { ONE_CLICK_PAY_MARK } from '../lib/launch-links';
+import { takeOAuthReturn } from '../lib/oauth-return';
 
 async function onAppShow(atStart: boolean): Promise<void> {
   try {
@@ -54,6 +56,8 @@ function startWeChat(): void {
 }
 
 export function startLaunchFlow(): void {
+  // one-click pay's return: its code and state leave the address before WeChat's config signs it
+  if (location.hash.includes(ONE_CLICK_PAY_MARK)) takeOAuthReturn();
   setTimeout(startWeChat, 0);
   // here rather than in the first load: it waits for the page's load event anyway
   startServiceWorker();

@@ -1,13 +1,15 @@
 // One-click pay in real Chromium with a WeChat user agent against the mock: WeChat's web
-// authorisation round trip, the pay sheet of a stand-in WeixinJSBridge (pay-bridge-stand-in.ts)
-// answering ok, cancel or fail, and the backend's verdict: paid, unconfirmed, failed. Outside
+// authorisation round trip, the pay sheet of the simulated WeChat client (wechat-client.ts, which
+// checks paySign with the merchant key) answering ok, cancel or fail, and the backend's verdict:
+// paid, unconfirmed, failed. Outside
 // WeChat nothing is created; a double tap is one order; a tampered or reused state is refused.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { v2Sign } from '../helpers/wechat-pay';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newPhone, startApp, WECHAT_UA, type App } from './helpers';
-import { bridgeCalls, installPayBridge, type SheetAnswer } from './pay-bridge-stand-in';
+import type { SheetAnswer, SimulatedWeChat } from '../helpers/wechat-client/client';
+import { serveWeChat } from './wechat-client';
 import type { PayOrderRow } from '../../mock-server/schema';
 
 const pay = suite<{ app: App }>('one-click pay journeys', { app: null as unknown as App });
@@ -17,6 +19,9 @@ const PLAIN_UA =
 // the mock's development merchant key and id (no WECHAT_PAY_KEY in the test's environment)
 const DEV_KEY = 'mockdevkey0000000000000000000000';
 const DEV_MCH_ID = '1900000109';
+// and its WeChat app id and jsapi_ticket, which the simulated client holds too
+const DEV_APP_ID = 'wx5f0c4d3b2a1e9d87';
+const DEV_TICKET = 'dev-jsapi-ticket';
 const LINK = '/pages/oneClickPay/oneClickPay?amount=1234&storeId=4';
 
 pay.before(async (ctx) => {
@@ -32,14 +37,30 @@ pay.after.each(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-/** A new WeChat user (own cookies and storage), with the stand-in bridge answering `answers`. */
+const clients = new WeakMap<Page, SimulatedWeChat>();
+/** The pay sheets the page asked WeChat for, oldest first, with their parameters. */
+const bridgeCalls = async (page: Page) =>
+  (clients.get(page)?.named('getBrandWCPayRequest') ?? []).map((c) => ({
+    name: c.name,
+    params: c.args as Record<string, string>,
+  }));
+
+/** A new WeChat user (own cookies and storage), whose WeChat answers the pay sheets with `answers`. */
 async function payer(app: App, answers: SheetAnswer[] = [], userAgent = WECHAT_UA): Promise<Page> {
   const context = await newPhone(app.browser, { userAgent });
   contexts.push(context);
-  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (r) => r.abort());
   await app.watchCsp(context);
-  await installPayBridge(context, answers);
+  const client =
+    userAgent === WECHAT_UA
+      ? await serveWeChat(context, {
+          appId: DEV_APP_ID,
+          ticket: DEV_TICKET,
+          merchantKey: DEV_KEY,
+          payAnswers: answers,
+        })
+      : null;
   const page = await context.newPage();
+  if (client) clients.set(page, client);
   page.on('pageerror', (e) => console.error('[page error]', e.message));
   return page;
 }

@@ -104,9 +104,10 @@ export class SimulatedWeChat {
 
   async handle(m: BridgeMessage): Promise<BridgeAnswer> {
     const args = m.args ?? {};
-    // a config is its signature; any other call is shown with its own arguments only
+    // a config is its signature; a JS API call is shown without the config's fields the script
+    // adds to it; a call the page made straight on the bridge (the pay sheet) as it was made
     const own =
-      m.name === 'preVerifyJSAPI'
+      m.name === 'preVerifyJSAPI' || !('verifySignature' in args)
         ? args
         : Object.fromEntries(Object.entries(args).filter(([k]) => !VERIFY_FIELDS.includes(k)));
     const answer = await this.answer(m, args);

@@ -4,6 +4,7 @@
 // second time is refused. The payer is kept for this session only.
 import { exchangePayerCode, type Payer } from '../../../../api/pay';
 import { DEV_WECHAT_APP_ID } from '../../../../api/pay-rules';
+import { spendOAuthReturn } from '../../../../lib/oauth-return';
 import { readJson, readText, remove, write } from '../../../../lib/storage';
 
 const STATE_KEY = 'pay:oauthState';
@@ -57,19 +58,17 @@ const isPayer = (v: unknown): v is Payer =>
   !!v && typeof (v as Payer).openid === 'string' && typeof (v as Payer).payerToken === 'string';
 
 async function identifyOnce(): Promise<Identity> {
-  const params = new URLSearchParams(location.search);
-  const code = params.get('code');
-  if (!code) {
+  // out of the address already (the launch flow takes it before WeChat's config signs the address)
+  const back = spendOAuthReturn();
+  if (!back) {
     const known = readJson(PAYER_KEY, 'session', isPayer);
     return known ? { kind: 'payer', payer: known } : authorize();
   }
   const expected = readText(STATE_KEY, 'session');
   remove(STATE_KEY, 'session');
-  // the code is spent either way: it leaves the address bar before anything else happens
-  history.replaceState(history.state, '', addressWithoutReturn());
-  if (!expected || params.get('state') !== expected) return { kind: 'refused', message: STATE_REFUSED };
+  if (!expected || back.state !== expected) return { kind: 'refused', message: STATE_REFUSED };
   try {
-    const payer = await exchangePayerCode(code);
+    const payer = await exchangePayerCode(back.code);
     write(PAYER_KEY, payer, 'session');
     return { kind: 'payer', payer };
   } catch (e) {
