@@ -116,8 +116,8 @@ export class SimulatedWeChat {
   }
 
   private configsOf(page: string): Map<string, Config> {
-    let configs = this.pages.get(page);
-    if (!configs) this.pages.set(page, (configs = new Map()));
+    const configs = this.pages.get(page) ?? new Map<string, Config>();
+    this.pages.set(page, configs);
     return configs;
   }
 
