@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DEV_WECHAT_APP_ID } from '../../src/api/pay-rules';
 import type { JsSdkSignature, WeChatSettings } from '../../src/api/wechat';
 
-/** Development defaults: a real WeChat refuses them, the stand-in of the tests accepts anything. */
+/** Development defaults: a real WeChat refuses them; the simulated WeChat client (npm run wechat) holds them. */
 export const DEV_WECHAT = {
   // one app id for the JS-SDK and for pay's web authorisation, as in a real deployment
   appId: DEV_WECHAT_APP_ID,
