@@ -10,6 +10,7 @@ import { findRoute, loadRouteTable } from './app/route-table';
 import { PAGE } from './app/paths';
 import { mayRedirectAtLaunch } from './lib/launch-links';
 import { whenIdle } from './lib/when-idle';
+import { markMissingFlexGap } from './lib/flex-gap';
 // The shell's toast and 401 handling, plugged into the request wrapper before any request.
 import './app/http-wiring';
 // What the build makes of JSX and of each CSS import (scripts/build/esbuild-options.ts and
@@ -20,6 +21,8 @@ import './lib/inject-css';
 
 const root = document.getElementById('app')!;
 const html = document.documentElement;
+// before anything renders: an old kernel's flex items are spaced by the fallback margins
+markMissingFlexGap();
 
 /** Renders the app once the page in the address has its chunk, so it shows in one go. */
 async function show(): Promise<void> {

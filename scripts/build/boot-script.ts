@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import { PAGE } from '../../src/app/paths.ts';
 import { REDIRECTED_AT_LAUNCH } from '../../src/lib/launch-links.ts';
+import { esbuildTargets } from './browsers.ts';
 
 // A returning user (a stored token), a visit to another route and a one-click-pay or store-QR
 // link must never see the pre-rendered login form: this skeleton covers #app until the app
@@ -80,7 +81,7 @@ export async function bootScript(
     write: false,
     format: 'iife',
     minify: true,
-    target: 'es2017',
+    target: esbuildTargets(),
     charset: 'utf8',
     define,
     legalComments: 'none',

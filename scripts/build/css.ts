@@ -3,6 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { esbuildTargets } from './browsers.ts';
+import { withFlexGapFallback } from './flex-gap.ts';
 
 // 1 rem = 100 design px of the 375 px design width (html font-size is set in vw in base.css),
 // so CSS is written in design px and converted here. Two kinds of px stay real px: upper-case
@@ -28,8 +30,12 @@ export function pxToRem(css: string): string {
 }
 const toRem = (css: string) => css.replace(/(-?\d*\.?\d+)px\b/g, (_, n) => `${+(n / 100).toFixed(4)}rem`);
 
+/** A CSS file as written, in rem and with its flex gaps' fallback (before minifying). */
+export const shippableCss = (source: string): string => withFlexGapFallback(pxToRem(source));
+
+/** Minified and lowered for the supported browsers (package.json's browserslist). */
 export const minifyCss = async (source: string): Promise<string> =>
-  (await esbuild.transform(source, { loader: 'css', minify: true, target: 'chrome58' })).code.trim();
+  (await esbuild.transform(source, { loader: 'css', minify: true, target: esbuildTargets() })).code.trim();
 
 /** The module every component's CSS calls; src/main.tsx imports it too, so it is the app's own. */
 export const INJECT_CSS = 'src/lib/inject-css.ts';
@@ -47,7 +53,7 @@ export function cssPlugin(inlined: ReadonlySet<string> = new Set()): esbuild.Plu
     setup(build) {
       build.onLoad({ filter: /\.css$/ }, async (a) => {
         if (inlined.has(a.path)) return { contents: '', loader: 'js' };
-        const source = pxToRem(await readFile(a.path, 'utf8'));
+        const source = shippableCss(await readFile(a.path, 'utf8'));
         if (a.path.endsWith(`${path.sep}base.css`)) return { contents: source, loader: 'css' };
         const code = await minifyCss(source);
         const injectCss = JSON.stringify(path.resolve(INJECT_CSS));

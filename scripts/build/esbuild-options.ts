@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { cssPlugin } from './css.ts';
+import { esbuildTargets } from './browsers.ts';
 
 /** The entry, and the pages people land on logged out / logged in. */
 export const ENTRY = 'src/main.tsx';
@@ -48,7 +49,7 @@ export async function appBuildOptions({
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     minify: true,
-    target: 'es2017',
+    target: esbuildTargets(),
     // the classic JSX transform with preact's h (see src/app/jsx-factory.ts); tsconfigRaw, because
     // esbuild takes tsconfig.json's jsx settings over these
     jsx: 'transform',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { minifyCss, pxToRem } from './css.ts';
+import { minifyCss, shippableCss } from './css.ts';
 import { appBuildOptions } from './esbuild-options.ts';
 
 export interface Prerendered {
@@ -37,7 +37,7 @@ export async function prerenderLogin({ dev }: { dev: boolean }): Promise<Prerend
     name: 'collect-css',
     setup(build) {
       build.onLoad({ filter: /\.css$/ }, async (a) => {
-        const css = await minifyCss(pxToRem(await readFile(a.path, 'utf8')));
+        const css = await minifyCss(shippableCss(await readFile(a.path, 'utf8')));
         return {
           contents: `globalThis.__prerenderCss.push([${JSON.stringify(a.path)}, ${JSON.stringify(css)}]);`,
           loader: 'js',

@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import type { FirstLoadFiles } from './first-load.ts';
 import { PAGE_MODULE } from './esbuild-options.ts';
 import { ICONS } from './icons.ts';
+import { esbuildTargets } from './browsers.ts';
 
 export const SERVICE_WORKER = 'src/app/sw/worker.ts';
 
@@ -35,7 +36,7 @@ export async function writeServiceWorker(outdir: string, build: string, precache
     bundle: true,
     minify: true,
     format: 'iife',
-    target: 'es2017',
+    target: esbuildTargets(),
     write: false,
     logLevel: 'error',
     define: { __BUILD__: JSON.stringify(build), __PRECACHE__: JSON.stringify(precache) },

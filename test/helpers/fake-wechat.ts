@@ -85,7 +85,7 @@ export function fakeWeChat(
 }
 
 /** Lets timers and promises run until `check` holds (the client answers after a few ms). */
-export async function until(check: () => boolean, ms = 2500): Promise<void> {
+export async function until(check: () => boolean, ms = 5000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out waiting for the simulated WeChat');

@@ -136,13 +136,17 @@ interface Gate {
   acceptedUrl: string | null;
 }
 
+/** Component tests' page loads: a configuration still under way from the last one stops there. */
+let pageLoad = 0;
+
 async function open(gate: Gate, early: Promise<Signed | null>): Promise<WxSdk | null> {
+  const load = pageLoad;
   const wx = await loadedSdk();
   let signing: Promise<Signed | null> | null = early;
   while (wx && refusals < REFUSALS_ALLOWED) {
     const signed = await signCurrentAddress(signing);
     signing = null;
-    if (!signed) return null;
+    if (!signed || load !== pageLoad) return null;
     const outcome = await configure(wx, signed.signature);
     if (outcome === 'timeout') return null;
     if (outcome === 'accepted') {
@@ -179,6 +183,7 @@ export function wxReady(): Promise<WxSdk | null> {
 
 /** Forgets the page's SDK state: component tests start each case from a fresh page. */
 export function resetWxSdkForTests(): void {
+  pageLoad++;
   gate = null;
   script = null;
   refusals = 0;

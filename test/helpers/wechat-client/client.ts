@@ -107,7 +107,7 @@ export class SimulatedWeChat {
     // a config is its signature; a JS API call is shown without the config's fields the script
     // adds to it; a call the page made straight on the bridge (the pay sheet) as it was made
     const own =
-      m.name === 'preVerifyJSAPI' || !('verifySignature' in args)
+      m.name === 'preVerifyJSAPI' || !('verifySignType' in args)
         ? args
         : Object.fromEntries(Object.entries(args).filter(([k]) => !VERIFY_FIELDS.includes(k)));
     const answer = await this.answer(m, args);

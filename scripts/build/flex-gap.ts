@@ -1,0 +1,49 @@
+// Flexbox `gap` came in Chrome 84 and iOS 14.5; the supported kernels (package.json's
+// browserslist) start earlier, where a flex container's gap is simply dropped and its items
+// touch. For every rule that sets `display: flex` and a gap (the rules caniuse's checker flags,
+// the same test as doiuse's flexbox-gap), the shipped CSS gets a fallback right after it, for a
+// page whose <html> has `no-flex-gap` (src/lib/flex-gap.ts tests the kernel): margins between
+// the items, along the rule's direction, or after each item when it wraps. Source CSS keeps
+// its gap, and a kernel with flex gap ignores the fallback.
+import postcss, { type Declaration, type Rule } from 'postcss';
+
+export const NO_FLEX_GAP = 'no-flex-gap';
+
+const decl = (rule: Rule, prop: string) =>
+  rule.nodes.filter((n): n is Declaration => n.type === 'decl' && n.prop === prop).at(-1)?.value;
+
+/** The rule's row and column gap, or null when it is not a flex container with a gap. */
+function gapsOf(rule: Rule): { row: string; column: string } | null {
+  if (!/^(inline-)?flex$/.test(decl(rule, 'display') ?? '')) return null;
+  const [row, column = row] = (decl(rule, 'gap') ?? '').split(/\s+/).filter(Boolean);
+  const gaps = { row: decl(rule, 'row-gap') ?? row, column: decl(rule, 'column-gap') ?? column };
+  return gaps.row || gaps.column ? gaps : null;
+}
+
+function fallbackOf(rule: Rule): string | null {
+  const gaps = gapsOf(rule);
+  if (!gaps) return null;
+  const flow = `${decl(rule, 'flex-direction') ?? ''} ${decl(rule, 'flex-flow') ?? ''}`;
+  const column = /column/.test(flow);
+  const reverse = /reverse/.test(flow);
+  const wraps = /(^|\s)wrap/.test(`${decl(rule, 'flex-wrap') ?? ''} ${flow}`);
+  const scope = (items: string) => rule.selectors.map((s) => `.${NO_FLEX_GAP} ${s}>${items}`).join(',');
+  if (wraps) {
+    const margins = [gaps.row && `margin-bottom:${gaps.row}`, gaps.column && `margin-right:${gaps.column}`];
+    return `${scope('*')}{${margins.filter(Boolean).join(';')}}`;
+  }
+  const size = column ? gaps.row : gaps.column;
+  if (!size || size === '0') return null;
+  const side = column ? (reverse ? 'bottom' : 'top') : reverse ? 'right' : 'left';
+  return `${scope('*+*')}{margin-${side}:${size}}`;
+}
+
+/** `css` with a no-flex-gap fallback after every flex rule with a gap. */
+export function withFlexGapFallback(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const fallback = fallbackOf(rule);
+    if (fallback) rule.after(postcss.parse(fallback));
+  });
+  return root.toString();
+}
