@@ -2,8 +2,8 @@
 // browserslist) start earlier, where a flex container's gap is simply dropped and its items
 // touch. For every rule that sets `display: flex` and a gap (the rules caniuse's checker flags,
 // the same test as doiuse's flexbox-gap), the shipped CSS gets a fallback right after it, for a
-// page whose <html> has `no-flex-gap` (src/lib/flex-gap.ts tests the kernel): margins between
-// the items, along the rule's direction, or after each item when it wraps. Source CSS keeps
+// page whose <html> has `no-flex-gap` (src/lib/flex-gap.ts tests the kernel): a margin after
+// every item but the last, along the rule's direction, or after every item when it wraps. Source CSS keeps
 // its gap, and a kernel with flex gap ignores the fallback.
 import postcss, { type Declaration, type Rule } from 'postcss';
 
@@ -34,8 +34,9 @@ function fallbackOf(rule: Rule): string | null {
   }
   const size = column ? gaps.row : gaps.column;
   if (!size || size === '0') return null;
-  const side = column ? (reverse ? 'bottom' : 'top') : reverse ? 'right' : 'left';
-  return `${scope('*+*')}{margin-${side}:${size}}`;
+  // after each item but the last: an item pushed away with `margin-left: auto` (or top) keeps it
+  const side = column ? (reverse ? 'top' : 'bottom') : reverse ? 'left' : 'right';
+  return `${scope('*:not(:last-child)')}{margin-${side}:${size}}`;
 }
 
 /** `css` with a no-flex-gap fallback after every flex rule with a gap. */

@@ -1,5 +1,6 @@
-// The build's fallback for flexbox gap on kernels without it (scripts/build/flex-gap.ts): margins
-// between the items along the rule's direction, after each item when it wraps, scoped to
+// The build's fallback for flexbox gap on kernels without it (scripts/build/flex-gap.ts): a margin
+// after each item but the last along the rule's direction (an item pushed with margin-left: auto
+// keeps it), after each item when it wraps, scoped to
 // <html class="no-flex-gap">; grid gaps and rules without a gap are left alone.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -7,19 +8,22 @@ import { withFlexGapFallback } from '../../../scripts/build/flex-gap';
 
 const fallback = (css: string) => withFlexGapFallback(css).slice(css.length);
 
-test('a row: a left margin on every item after the first', () => {
-  assert.is(fallback('.a{display:flex;gap:.08rem}'), '.no-flex-gap .a>*+*{margin-left:.08rem}');
+test('a row: a right margin on every item but the last', () => {
+  assert.is(fallback('.a{display:flex;gap:.08rem}'), '.no-flex-gap .a>*:not(:last-child){margin-right:.08rem}');
 });
 
-test('a column: a top margin, from the row gap of a two-value gap; every selector of the list', () => {
+test('a column: a bottom margin, from the row gap of a two-value gap; every selector of the list', () => {
   assert.is(
     fallback('.b,.c{display:flex;flex-direction:column;gap:4px 2px}'),
-    '.no-flex-gap .b>*+*,.no-flex-gap .c>*+*{margin-top:4px}',
+    '.no-flex-gap .b>*:not(:last-child),.no-flex-gap .c>*:not(:last-child){margin-bottom:4px}',
   );
 });
 
 test('reversed and wrapping flows', () => {
-  assert.is(fallback('.r{display:flex;flex-flow:row-reverse;gap:3px}'), '.no-flex-gap .r>*+*{margin-right:3px}');
+  assert.is(
+    fallback('.r{display:flex;flex-flow:row-reverse;gap:3px}'),
+    '.no-flex-gap .r>*:not(:last-child){margin-left:3px}',
+  );
   assert.is(
     fallback('.w{display:flex;flex-wrap:wrap;gap:6px 10px}'),
     '.no-flex-gap .w>*{margin-bottom:6px;margin-right:10px}',
@@ -29,7 +33,7 @@ test('reversed and wrapping flows', () => {
 test('inside @media the fallback stays in the block; column-gap alone on an inline-flex', () => {
   assert.is(
     withFlexGapFallback('@media (min-width:1px){.e{display:inline-flex;column-gap:3px}}'),
-    '@media (min-width:1px){.e{display:inline-flex;column-gap:3px}.no-flex-gap .e>*+*{margin-left:3px}}',
+    '@media (min-width:1px){.e{display:inline-flex;column-gap:3px}.no-flex-gap .e>*:not(:last-child){margin-right:3px}}',
   );
 });
 
