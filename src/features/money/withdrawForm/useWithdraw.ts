@@ -15,6 +15,7 @@ import { clearDraft, readDraft, saveDraft, type WithdrawDraft } from './draft';
 import { ensureCertified, sendToAuthentication, type WithdrawKind } from './certified';
 import { useResource } from '../../../ui/useResource';
 import { useSubmit } from '../../../ui/useSubmit';
+import { confirmWithdrawal } from './confirm';
 
 /** Answers of applyWithDrawalH5 that belong under the amount (400: e.g. the daily maximum). */
 const IN_PLACE = [NOT_ENOUGH_BALANCE, REAL_NAME_REQUIRED, BELOW_MINIMUM, 400];
@@ -79,6 +80,11 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
   const withdrawal = useSubmit(applyWithdrawal, {
     // kept in the draft before sending: a retry after a 401 or a reload reuses the key
     keep: { read: () => latest.current.intent, write: (intent) => change({ intent }) },
+    // the amount, fee, arrival and card are confirmed before anything is sent
+    confirm: (body) => {
+      const chosen = loaded?.cards.find((c) => c.id === body.bankCardId);
+      return !!loaded && !!chosen && confirmWithdrawal(body.amountFen, quote(body.amountFen, loaded.rule), chosen);
+    },
     done: async (result) => {
       clearDraft(draftKey);
       await refreshWallet();
