@@ -47,7 +47,8 @@ journeys('a valid amount shows the fee live, lands in the records and lowers the
   const step = page.getByRole('dialog');
   await step.waitFor();
   const facts = (await step.textContent())!.replace(/\s+/g, '');
-  for (const fact of ['提现金额¥1,234.56', '手续费¥7.41', '实际到账¥1,227.15', '到账卡']) assert.ok(facts.includes(fact), fact);
+  for (const fact of ['提现金额¥1,234.56', '手续费¥7.41', '实际到账¥1,227.15', '到账卡'])
+    assert.ok(facts.includes(fact), fact);
   await app.shot('money-withdraw-confirm');
   await confirmWithdrawal(page);
   await page.getByText('提现申请已提交').waitFor();

@@ -34,6 +34,8 @@ const refreshWallet = () =>
     () => {},
   );
 
+const defaultCard = (cards: BankCard[]): BankCard | null => cards.find((c) => c.isDefault) ?? cards[0] ?? null;
+
 interface Setup {
   rule: WithdrawRule;
   cards: BankCard[];
@@ -61,17 +63,15 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
       kind === 'company' ? listCompanyBankCards() : listBankCards(),
     ]);
     wallet.value = w;
-    // the drafted card while it still exists, else the default one
-    if (!cards.some((c) => c.id === latest.current.cardId)) {
-      change({ cardId: (cards.find((c) => c.isDefault) ?? cards[0])?.id ?? null });
-    }
     return { rule, cards };
   }, []);
   const loaded = setup.data;
 
   const withdrawableFen = wallet.value?.withdrawableFen ?? 0;
   const amountFen = draft.amountText ? yuanToFen(draft.amountText) : null;
-  const card = loaded?.cards.find((c) => c.id === draft.cardId) ?? null;
+  // the card the partner chose here while it still exists, else the default one (set on 我的银行卡):
+  // only a choice is kept in the draft, so a default set since the last visit is the one offered
+  const card = loaded ? (loaded.cards.find((c) => c.id === draft.cardId) ?? defaultCard(loaded.cards)) : null;
   const amountError = loaded ? amountProblem(amountFen, loaded.rule, withdrawableFen) : null;
   // an invoice only counts when it is a file our server issued (a draft could hold anything)
   const invoiceOk = !!draft.invoiceUrl && !fileProblem([draft.invoiceUrl], '发票');
