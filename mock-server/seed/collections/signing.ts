@@ -37,6 +37,7 @@ export function buildApplications(r: Stream, cities: City[]): DbSchema['applicat
       applicantId,
       inviterId,
       applicantNickname: name,
+      applicantRealName: name,
       applicantMobileMasked: maskMobile(mobile),
       level,
       region: level === 30 ? c.province : cityRegion(c),
