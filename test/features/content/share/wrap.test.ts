@@ -47,7 +47,8 @@ test('an opening bracket is not left at the end of a line', () => {
 });
 
 test('every line of a long material text breaks by the rules', () => {
-  const text = '洁衣坊专业洗护，上门取送，七十二小时洗好送回。衣物、鞋子、窗帘都能洗；新用户首单八折！欢迎咨询（全国包邮）。';
+  const text =
+    '洁衣坊专业洗护，上门取送，七十二小时洗好送回。衣物、鞋子、窗帘都能洗；新用户首单八折！欢迎咨询（全国包邮）。';
   const lines = wrapText(text, 7, measure, 20);
   assert.is(lines.join(''), text, 'nothing lost or added');
   for (const l of lines) {
