@@ -7,7 +7,7 @@ import type { ComponentChildren, ComponentType } from 'preact';
 import { PAGE } from './paths';
 import { findRoute, loadRouteTable, routeTable } from './route-table';
 import { homeRoute, loginRoute } from './landing-routes';
-import { back, currentUrl, mountKey, navigate, pageTitle, redirect, splitUrl } from './navigation';
+import { back, currentUrl, mountKey, navigate, redirect, splitUrl } from './navigation';
 import { lazyPage } from './lazy-page';
 import { ChunkFailed } from './fallback-pages';
 import { PageBoundary } from './PageBoundary';
@@ -83,9 +83,7 @@ const AwaitRouteTable = lazy(() =>
 );
 
 export function App() {
-  const url = useSignalValue(currentUrl);
-  const { path, query } = splitUrl(url);
-  const own = useSignalValue(pageTitle);
+  const { path, query } = splitUrl(useSignalValue(currentUrl));
   const table = useSignalValue(routeTable);
   const mount = useSignalValue(mountKey);
   const pageRoutes = useMemo(
@@ -93,9 +91,8 @@ export function App() {
     [table],
   );
   const route = findRoute(path);
-  // a page may take its title from its content (协议: the agreement's own) or from its link (富文本
-  // opened by a notice shows the notice's title)
-  const title = (own?.url === url && own.title) || (route?.titleParam && query[route.titleParam]) || route?.title;
+  // a page may take its title from its link (富文本 opened by a notice shows the notice's title)
+  const title = (route?.titleParam && query[route.titleParam]) || route?.title;
   // a page without a header of its own gets the shared bar, which comes with the route table
   const Bar = table && route && !route.customBar ? table.NavBar : null;
   const loading = useLoadingBar();

@@ -29,14 +29,6 @@ export const currentUrl = signal(readHashUrl(location.hash));
 /** Bumped by a relaunch so the router mounts the page fresh. */
 export const mountKey = signal(0);
 
-/** A title the shown page takes from its own content (协议: the agreement's), for that URL only. */
-export const pageTitle = signal<{ url: string; title: string } | null>(null);
-
-/** The nav bar and document title of the current page become `title` until the URL changes. */
-export function titleThisPage(title: string): void {
-  pageTitle.value = { url: currentUrl.value, title };
-}
-
 addEventListener('hashchange', () => {
   currentUrl.value = readHashUrl(location.hash);
 });

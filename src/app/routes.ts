@@ -13,7 +13,13 @@ export { NotFound } from './NotFound';
 export const routes: RouteDef[] = [
   loginRoute,
   homeRoute,
-  { path: PAGE.agreement, title: '协议', load: () => import('../features/content/pages/agreement/index') },
+  {
+    path: PAGE.agreement,
+    title: '协议',
+    // the agreement's own name, which the page puts there once the text has come
+    titleParam: 'title',
+    load: () => import('../features/content/pages/agreement/index'),
+  },
   {
     path: PAGE.richText,
     title: '富文本',
