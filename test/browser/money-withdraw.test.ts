@@ -1,7 +1,7 @@
 // Withdraw journeys in real Chromium as the partner 13800000001: a valid amount is confirmed
-// (amount, fee, arrival, card) and ends in the records with the wallet lowered; a third decimal and more than withdrawable are refused in
-// place; a double tap sends one request; a 401 mid-way keeps the amount and the Idempotency-Key
-// through the login page and back.
+// (amount, fee, arrival, card) and ends in the records with the wallet lowered; a third decimal
+// and more than withdrawable are refused in place; a double tap sends one request; a 401 mid-way
+// keeps the amount and the Idempotency-Key through the login page and back.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { appSuite, type App } from './helpers';
