@@ -10,7 +10,7 @@ import { Empty } from '../../../../ui/Empty';
 export function NeedsCertification({ kind, here }: { kind: BankCardKind; here: string }) {
   const company = kind === 'company';
   return (
-    <div class="add-card__gate" role="alert">
+    <div role="alert">
       <Empty
         kind="permission"
         text={
