@@ -50,7 +50,8 @@ export type BankCardRow = Owned<BankCard> & { cardNo: string; mobile: string };
 /** The member's own leader is `userId`; `mobile` (full) finds a member already in the team. */
 export type TeamMemberRow = Owned<TeamMember> & { mobile: string };
 /** `applicantId` asked to sign at `level`; `inviterId` handles status 0, a CMO (roleLevel 40) status 1. */
-export type ApplicationRow = Application & { applicantId: number; inviterId: number };
+/** `applicantRealName`: the certified name at the time of applying; the wire shows it to the CMO only. */
+export type ApplicationRow = Application & { applicantId: number; inviterId: number; applicantRealName: string };
 /** `applicationId` links an agency contract to the application it was signed for. */
 export type ContractRow = Owned<Contract> & { applicationId?: number; signatureUrl?: string };
 /** `sendInvite`: `mobile` is the full number (duplicate check); the wire has it masked. */

@@ -135,6 +135,18 @@ export default [
     ok(res, null);
   }),
 
+  // exactly one default per kind: this card becomes it, the others of its kind stop being it
+  post('/api/userBank/setDefaultH5', (req, res) => {
+    const user = currentUser(req);
+    const id = int(bodyOf(req), 'id', '银行卡');
+    const db = tables(req);
+    const card = db.bankCards.find((c) => c.id === id && c.userId === user.id);
+    if (!card) throw new MockError(404, '银行卡不存在或已删除，请刷新列表后重试');
+    for (const c of db.bankCards) if (c.userId === user.id && c.kind === card.kind) c.isDefault = c === card;
+    save(req);
+    ok(res, toWire(card));
+  }),
+
   post('/api/userBank/ocrBankIdH5', (req, res) => {
     const url = mediaUrl(req, bodyOf(req), 'url', '银行卡照片');
     ok(res, readCardPhoto(url));

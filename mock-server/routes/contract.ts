@@ -29,6 +29,7 @@ import type { ApplicationRow } from '../schema';
 import { APPLICATION_STATUS_NAMES } from '../../src/api/contract-status';
 import {
   applicationById,
+  applicationForReview,
   applicationToWire,
   contractOf,
   contractToWire,
@@ -47,6 +48,10 @@ const APPLICATION_STATUSES = [0, 1, 2, 3, 4] as const;
 const CONTRACT_STATUSES = [0, 1, 2, 3, 4] as const;
 
 /** applyList's write: `{ level, region }` asks to sign; the answer is the new application. */
+/** The name the applicant passed real-name authentication with (apply checks it has passed). */
+const certifiedName = (req: Request, user: User): string =>
+  tables(req).personalCertifications.find((c) => c.userId === user.id && c.status === 2)?.realName || user.realName;
+
 function apply(req: Request, user: User, body: Input): ApplicationRow {
   const { level, region } = signTarget(req, body);
   if (user.certStatus !== 2) throw new MockError(REAL_NAME_REQUIRED, realNameRequired('签约'));
@@ -65,6 +70,7 @@ function apply(req: Request, user: User, body: Input): ApplicationRow {
     applicantId: user.id,
     inviterId: user.inviterId ?? 0,
     applicantNickname: user.nickname,
+    applicantRealName: certifiedName(req, user),
     applicantMobileMasked: maskMobile(user.mobile),
     level,
     region,
@@ -201,7 +207,7 @@ export default [
       paginate(
         tables(req)
           .applications.filter((a) => a.status === 1)
-          .map(applicationToWire),
+          .map(applicationForReview),
         body,
       ),
     );

@@ -5,7 +5,7 @@
 // 5 closed. One store's unsettled earnings (unsettledH5) are what settleH5 moves.
 import type { Request } from 'json-server';
 import type { Store, StoreHome, StoreStatus, User } from '../../src/api/types';
-import { STORE_MAX_PHOTOS as MAX_PHOTOS } from '../../src/api/limits';
+import { STORE_MAX_PHOTOS as MAX_PHOTOS, STORE_SHARE_MAX_PERCENT, STORE_SHARE_MIN_PERCENT } from '../../src/api/limits';
 import type { StoreSettlement, StoreUnsettled } from '../../src/api/store';
 import {
   post,
@@ -167,7 +167,10 @@ export default [
   post('/api/store/setEarningsH5', (req, res) => {
     const body = bodyOf(req);
     const row = ownStore(req, currentUser(req), body);
-    const sharePercent = int(body, 'sharePercent', '收益比例', { min: 1, max: 100 });
+    const sharePercent = int(body, 'sharePercent', '收益比例', {
+      min: STORE_SHARE_MIN_PERCENT,
+      max: STORE_SHARE_MAX_PERCENT,
+    });
     if (row.status !== 2 && row.status !== 3) throw conflict(row, '设置收益比例（审核通过后才能设置）');
     row.sharePercent = sharePercent;
     save(req);

@@ -8,7 +8,13 @@ import { MockError, tables, nextId, int, oneOf, str, without, type Input } from 
 import type { ApplicationRow, AreaRow, ContractRow } from '../schema';
 import { contractLink } from './contract-links';
 
-export const applicationToWire = (row: ApplicationRow): Application => without(row, 'applicantId', 'inviterId');
+export const applicationToWire = (row: ApplicationRow): Application =>
+  without(row, 'applicantId', 'inviterId', 'applicantRealName');
+/** An application as the CMO reviews it: with the applicant's real name (the contract is in it). */
+export const applicationForReview = (row: ApplicationRow): Application => ({
+  ...applicationToWire(row),
+  applicantRealName: row.applicantRealName,
+});
 /** A contract as `viewerId` gets it: its `url` a link signed for them (services/contract-links.ts). */
 export function contractToWire(req: Request, row: ContractRow, viewerId: number): Contract {
   const wire: Contract = {

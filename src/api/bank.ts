@@ -1,6 +1,6 @@
 // Bank-card calls: the user's personal and company cards, binding, unbinding, card OCR, supported banks.
 import { request } from './http';
-import type { Bank, BankCard, BankCardKind, Page } from './types';
+import type { Bank, BankCard, BankCardKind, Page, SetDefaultBankCardBody } from './types';
 import { MAX_BANK_CARDS } from './limits';
 
 // The server keeps at most MAX_BANK_CARDS of a kind per user: one page of them is the whole list.
@@ -48,6 +48,12 @@ export function addBankCard(body: AddBankCardBody, idempotencyKey: string): Prom
 /** POST /api/userBank/delUserBankH5 */
 export function deleteBankCard(id: number): Promise<void> {
   return request<void>({ url: '/api/userBank/delUserBankH5', method: 'POST', data: { id } });
+}
+
+/** POST /api/userBank/setDefaultH5: the card is the default of its kind from now on (the answer). */
+export function setDefaultBankCard(id: number): Promise<BankCard> {
+  const body: SetDefaultBankCardBody = { id };
+  return request<BankCard>({ url: '/api/userBank/setDefaultH5', method: 'POST', data: body });
 }
 
 /** POST /api/userBank/ocrBankIdH5 */

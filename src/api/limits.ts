@@ -13,6 +13,9 @@ export const MAX_BANK_CARDS = 10;
 export const MAX_ADDRESSES = 20;
 
 export const STORE_MAX_PHOTOS = 9;
+/** A store's earnings share (setEarningsH5), in whole percent. */
+export const STORE_SHARE_MIN_PERCENT = 1;
+export const STORE_SHARE_MAX_PERCENT = 100;
 
 export const FEEDBACK_TYPES: readonly FeedbackType[] = ['suggestion', 'bug', 'complaint', 'other'];
 export const FEEDBACK_MAX_CHARS = 500;

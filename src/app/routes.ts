@@ -13,7 +13,13 @@ export { NotFound } from './NotFound';
 export const routes: RouteDef[] = [
   loginRoute,
   homeRoute,
-  { path: PAGE.agreement, title: '协议', load: () => import('../features/content/pages/agreement/index') },
+  {
+    path: PAGE.agreement,
+    title: '协议',
+    // the agreement's own name, which the page puts there once the text has come
+    titleParam: 'title',
+    load: () => import('../features/content/pages/agreement/index'),
+  },
   {
     path: PAGE.richText,
     title: '富文本',
@@ -73,7 +79,7 @@ export const routes: RouteDef[] = [
   { path: PAGE.agencyTip, title: '签约提醒', load: () => import('../features/signing/pages/agencyTip/index') },
   { path: PAGE.signed, title: '签约', load: () => import('../features/signing/pages/signed/index') },
   { path: PAGE.signedArea, title: '区域列表', load: () => import('../features/signing/pages/signedArea/index') },
-  { path: PAGE.signedAreaSub, title: '', load: () => import('../features/signing/pages/signedAreaSub/index') },
+  { path: PAGE.signedAreaSub, title: '选择城市', load: () => import('../features/signing/pages/signedAreaSub/index') },
   { path: PAGE.signedExplain, title: '在线签约', load: () => import('../features/signing/pages/signedExplain/index') },
   { path: PAGE.signedConfirm, title: '确认权益', load: () => import('../features/signing/pages/signedConfirm/index') },
   { path: PAGE.signatureBoard, title: '签名板', load: () => import('../features/signing/pages/signatureBoard/index') },

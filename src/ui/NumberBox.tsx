@@ -1,5 +1,6 @@
 // − [n] + for a whole number between min (1 by default) and max: typing above max clamps at
-// once, typing below min (or nothing) when the field is left.
+// once, typing below min (or nothing) when the field is left; onClamp hears of a typed number put
+// back within the range, so the page can say why the number changed.
 import { useEffect, useState } from 'react';
 import './NumberBox.css';
 
@@ -11,9 +12,11 @@ export interface NumberBoxProps {
   min?: number;
   max?: number;
   disabled?: boolean;
+  /** a typed number (NaN: nothing typed) was out of range and became `limit` */
+  onClamp?: (typed: number, limit: number) => void;
 }
 
-export function NumberBox({ value, onChange, label, min = 1, max = Infinity, disabled }: NumberBoxProps) {
+export function NumberBox({ value, onChange, label, min = 1, max = Infinity, disabled, onClamp }: NumberBoxProps) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 
@@ -27,7 +30,8 @@ export function NumberBox({ value, onChange, label, min = 1, max = Infinity, dis
     const digits = el.value.replace(/\D/g, '').slice(0, 9);
     if (+digits > max) {
       el.value = String(max);
-      return set(max);
+      set(max);
+      return onClamp?.(+digits, max);
     }
     el.value = digits;
     setText(digits);
@@ -56,7 +60,10 @@ export function NumberBox({ value, onChange, label, min = 1, max = Infinity, dis
         value={text}
         disabled={disabled}
         onInput={input}
-        onBlur={() => set(text ? +text : min)}
+        onBlur={() => {
+          set(text ? +text : min);
+          if (!text || +text < min) onClamp?.(text ? +text : Number.NaN, min);
+        }}
         onKeyDown={keys}
       />
       <button type="button" aria-label="增加" disabled={disabled || value >= max} onClick={() => set(value + 1)}>

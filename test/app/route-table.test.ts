@@ -19,4 +19,13 @@ test('before the table: the landing pages are known, another page is not yet; af
   assert.equal(paths.sort(), [...Object.values(PAGE)].sort());
 });
 
+test('every page has a title for its bar and the document (issue 31: the cities had none)', async () => {
+  const table = await loadRouteTable();
+  assert.is(findRoute(PAGE.signedAreaSub)?.title, '选择城市');
+  assert.equal(
+    table.routes.filter((r) => !r.title).map((r) => r.path),
+    [],
+  );
+});
+
 test.run();

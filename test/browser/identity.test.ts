@@ -123,6 +123,7 @@ journeys('the uncertified partner passes real-name and face verification, then w
   await page.waitForFunction(() => location.hash === '#/pages/withdraw/index');
   await page.getByLabel('提现金额').fill('100');
   await page.getByRole('button', { name: '确认提现' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认提现' }).click();
   await page.getByText('提现申请已提交').waitFor();
   await app.shot('identity-withdrawn');
 });

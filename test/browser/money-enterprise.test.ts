@@ -28,6 +28,9 @@ journeys('the enterprise partner withdraws with an invoice', async ({ app }) => 
   await page.locator('.ewd-invoice .ui-uploader__open img').waitFor();
   await app.shot('money-enterprise-withdraw');
   await page.getByRole('button', { name: '确认提现' }).click();
+  await page.getByRole('dialog').getByText('到账卡').waitFor();
+  assert.is(bodies.length, 0, 'the first tap only asks');
+  await page.getByRole('dialog').getByRole('button', { name: '确认提现' }).click();
   await page.getByText('提现申请已提交').waitFor();
   await app.shot('money-enterprise-success');
   assert.is(bodies.length, 1);

@@ -1,7 +1,7 @@
-// Withdraw journeys in real Chromium as the partner 13800000001: a valid amount ends in the
-// records with the wallet lowered; a third decimal and more than withdrawable are refused in
-// place; a double tap sends one request; a 401 mid-way keeps the amount and the Idempotency-Key
-// through the login page and back.
+// Withdraw journeys in real Chromium as the partner 13800000001: a valid amount is confirmed
+// (amount, fee, arrival, card) and ends in the records with the wallet lowered; a third decimal
+// and more than withdrawable are refused in place; a double tap sends one request; a 401 mid-way
+// keeps the amount and the Idempotency-Key through the login page and back.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { appSuite, type App } from './helpers';
@@ -18,6 +18,11 @@ async function openWithdraw(app: App): Promise<{ page: Page; withdrawableFen: nu
   await page.getByRole('button', { name: '确认提现' }).waitFor();
   await page.waitForFunction(() => document.querySelector('.wd__balance-amount')?.textContent !== '0.00');
   return { page, withdrawableFen: fenOf((await page.locator('.wd__balance-amount').textContent())!) };
+}
+
+/** Answers the confirm step of 确认提现 (the page's own button sits under the dialog). */
+async function confirmWithdrawal(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: '确认提现' }).click();
 }
 
 /** Every applyWithDrawalH5 request from now on, with its Idempotency-Key. */
@@ -39,6 +44,13 @@ journeys('a valid amount shows the fee live, lands in the records and lowers the
   await app.shot('money-withdraw-form');
 
   await page.getByRole('button', { name: '确认提现' }).click();
+  const step = page.getByRole('dialog');
+  await step.waitFor();
+  const facts = (await step.textContent())!.replace(/\s+/g, '');
+  for (const fact of ['提现金额¥1,234.56', '手续费¥7.41', '实际到账¥1,227.15', '到账卡'])
+    assert.ok(facts.includes(fact), fact);
+  await app.shot('money-withdraw-confirm');
+  await confirmWithdrawal(page);
   await page.getByText('提现申请已提交').waitFor();
   await app.shot('money-withdraw-success');
   await page.getByRole('button', { name: '查看提现记录' }).click();
@@ -85,6 +97,7 @@ journeys('a double tap sends one request', async ({ app }) => {
     button.click();
     button.click();
   });
+  await confirmWithdrawal(page);
   await page.getByText('提现申请已提交').waitFor();
   await page.waitForTimeout(300);
   assert.is(keys.length, 1);
@@ -96,6 +109,7 @@ journeys('a 401 mid-way keeps the amount and its key through login, then withdra
   await app.arm(APPLY, 'unauthorized');
   await page.getByLabel('提现金额').fill('23.45');
   await page.getByRole('button', { name: '确认提现' }).click();
+  await confirmWithdrawal(page);
   await page.waitForFunction(() => location.hash.startsWith('#/pages/login/index?redirect='));
   assert.is(keys.length, 1);
 
@@ -110,6 +124,7 @@ journeys('a 401 mid-way keeps the amount and its key through login, then withdra
   assert.is(await page.getByLabel('提现金额').inputValue(), '23.45');
 
   await page.getByRole('button', { name: '确认提现' }).click();
+  await confirmWithdrawal(page);
   await page.getByText('提现申请已提交').waitFor();
   assert.is(keys.length, 2);
   assert.is(keys[1], keys[0], 'the retry of the same intent reuses its Idempotency-Key');

@@ -22,7 +22,14 @@ async function readyToBind(s: TestServer, mobile: string): Promise<Record<string
   return s.auth(token);
 }
 
-const PROTECTED = ['userBankListH5', 'userCompanyBankListH5', 'addUserBankH5', 'delUserBankH5', 'ocrBankIdH5'];
+const PROTECTED = [
+  'userBankListH5',
+  'userCompanyBankListH5',
+  'addUserBankH5',
+  'delUserBankH5',
+  'setDefaultH5',
+  'ocrBankIdH5',
+];
 
 test('protected bank routes answer 401 without a token; supportBank is public', async ({ s }) => {
   for (const name of PROTECTED) {
@@ -276,6 +283,32 @@ test('delUserBankH5: only own cards (404 otherwise); not while a withdrawal to i
   assert.is(busy.status, 409);
   assert.ok(busy.message.includes('提现'), busy.message);
   const missing = await s.post('/api/userBank/delUserBankH5', {}, owner);
+  assert.is(missing.status, 400);
+});
+
+test('setDefaultH5: the card becomes the one default of its kind, listed first; only own cards', async ({ s }) => {
+  const owner = s.auth(await s.login('13800000001'));
+  const cards = async () =>
+    (await s.post('/api/userBank/userBankListH5', {}, owner)).data.list as { id: number; isDefault: boolean }[];
+  const before = await cards();
+  const other = before.find((c) => !c.isDefault)!;
+  const set = await s.post('/api/userBank/setDefaultH5', { id: other.id }, owner);
+  assert.is(set.code, 0, set.message);
+  assert.is(set.data.id, other.id);
+  assert.is(set.data.isDefault, true);
+  const after = await cards();
+  assert.equal(
+    after.filter((c) => c.isDefault).map((c) => c.id),
+    [other.id],
+    'exactly one default',
+  );
+  assert.is(after[0].id, other.id, 'the default is listed first');
+
+  const stranger = s.auth(await s.login('13800000002'));
+  const foreign = await s.post('/api/userBank/setDefaultH5', { id: other.id }, stranger);
+  assert.is(foreign.status, 404);
+  assert.is((await cards()).find((c) => c.isDefault)?.id, other.id, "a stranger's request changes nothing");
+  const missing = await s.post('/api/userBank/setDefaultH5', {}, owner);
   assert.is(missing.status, 400);
 });
 

@@ -191,6 +191,10 @@ test('the whole signing flow: apply, preview, sign, CMO approves; the applicant 
   assert.is(signed.data.signatureUrl, undefined);
   const mine = await s.post(P('applyList'), { status: 1 }, s.auth(t[2]));
   assert.ok(mine.data.list.some((a: { id: number }) => a.id === id));
+  assert.ok(
+    mine.data.list.every((a: { applicantRealName?: string }) => a.applicantRealName === undefined),
+    'the real name is for the reviewer only',
+  );
   const twice = await s.post(
     P('fourSignThreeContract'),
     { applyId: id, signatureUrl: SIGNATURE, code: CODE },
@@ -201,6 +205,8 @@ test('the whole signing flow: apply, preview, sign, CMO approves; the applicant 
   const queue = await s.post(P('cmoConfirmList'), { pageSize: 50 }, s.auth(t[6]));
   assert.ok(queue.data.list.some((a: { id: number }) => a.id === id));
   assert.ok(queue.data.list.every((a: { status: number }) => a.status === 1));
+  const reviewed = queue.data.list.find((a: { id: number }) => a.id === id);
+  assert.is(reviewed.applicantRealName, '李娜', 'the reviewer sees the name the applicant is certified in');
   const url = await s.post(P('cmoReviewUrl'), { id }, s.auth(t[6]));
   assert.is(url.data.url.split('?')[0], preview.data.url.split('?')[0], 'the same document, signed for the reviewer');
   assert.match(url.data.url, /\?uid=1006&/);

@@ -73,6 +73,11 @@ export interface BankCard {
   isDefault: boolean;
 }
 
+/** POST /api/userBank/setDefaultH5: this card becomes the default of its kind (提现 offers it first). */
+export interface SetDefaultBankCardBody {
+  id: number;
+}
+
 export interface Bank {
   code: string;
   name: string;

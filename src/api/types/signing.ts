@@ -6,6 +6,8 @@ export type ApplicationStatus = 0 | 1 | 2 | 3 | 4;
 export interface Application {
   id: number;
   applicantNickname: string;
+  /** the applicant's certified real name (signing needs one): only in the CMO's review list, cmoConfirmList */
+  applicantRealName?: string;
   applicantMobileMasked: string;
   level: number;
   region: string;

@@ -10,3 +10,6 @@ export async function myApplications(): Promise<Application[]> {
 export async function myApplication(applyId: number): Promise<Application | undefined> {
   return (await myApplications()).find((a) => a.id === applyId);
 }
+
+/** Who applied, as the reviewer reads it: the certified real name (the contract is in it), else the nickname. */
+export const applicantName = (app: Application): string => app.applicantRealName || app.applicantNickname;

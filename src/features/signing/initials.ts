@@ -34,10 +34,14 @@ const INITIAL: Record<string, string> = {
 
 export const initialOf = (name: string): string => INITIAL[name[0]] ?? '#';
 
-/** Items grouped under their initial, the groups in A-Z order ('#' last), items in their order. */
+// Chinese ordered as a reader looks it up: by pinyin (the zh locale's default collation), not
+// by code point or by the area codes the list comes in
+const PINYIN = new Intl.Collator('zh-Hans-CN-u-co-pinyin');
+
+/** Items grouped under their initial, the groups in A-Z order ('#' last), each group in pinyin order. */
 export function groupByInitial<T extends { name: string }>(items: T[]): { letter: string; items: T[] }[] {
   const groups = new Map<string, T[]>();
-  for (const item of items) {
+  for (const item of [...items].sort((a, b) => PINYIN.compare(a.name, b.name))) {
     const letter = initialOf(item.name);
     groups.set(letter, [...(groups.get(letter) ?? []), item]);
   }

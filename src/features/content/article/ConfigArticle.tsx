@@ -11,13 +11,22 @@ import './config-article.css';
 
 type State = { html: string } | { missing: true } | { failed: true } | null;
 
-export function ConfigArticle({ name }: { name: string }) {
+export interface ConfigArticleProps {
+  name: string;
+  /** the text has come (e.g. to title the page with its heading) */
+  onLoaded?: (html: string) => void;
+}
+
+export function ConfigArticle({ name, onLoaded }: ConfigArticleProps) {
   const [state, setState] = useState<State>(null);
 
   const load = () => {
     setState(null);
     getConfig<unknown>(name).then(
-      (html) => setState(typeof html === 'string' ? { html } : { missing: true }),
+      (html) => {
+        if (typeof html === 'string') onLoaded?.(html);
+        setState(typeof html === 'string' ? { html } : { missing: true });
+      },
       (e) => setState(e instanceof ApiError && e.code === 404 ? { missing: true } : { failed: true }),
     );
   };

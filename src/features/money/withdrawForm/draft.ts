@@ -6,6 +6,7 @@ import { sessionDraft, shaped } from '../../../lib/session-draft';
 
 export interface WithdrawDraft {
   amountText: string;
+  /** the card chosen on this page; null: the default card is offered */
   cardId: number | null;
   /** the uploaded invoice (enterprise) */
   invoiceUrl: string | null;

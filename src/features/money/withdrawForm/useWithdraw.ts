@@ -15,6 +15,7 @@ import { clearDraft, readDraft, saveDraft, type WithdrawDraft } from './draft';
 import { ensureCertified, sendToAuthentication, type WithdrawKind } from './certified';
 import { useResource } from '../../../ui/useResource';
 import { useSubmit } from '../../../ui/useSubmit';
+import { confirmWithdrawal } from './confirm';
 
 /** Answers of applyWithDrawalH5 that belong under the amount (400: e.g. the daily maximum). */
 const IN_PLACE = [NOT_ENOUGH_BALANCE, REAL_NAME_REQUIRED, BELOW_MINIMUM, 400];
@@ -32,6 +33,8 @@ const refreshWallet = () =>
     (w) => (wallet.value = w),
     () => {},
   );
+
+const defaultCard = (cards: BankCard[]): BankCard | null => cards.find((c) => c.isDefault) ?? cards[0] ?? null;
 
 interface Setup {
   rule: WithdrawRule;
@@ -60,17 +63,15 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
       kind === 'company' ? listCompanyBankCards() : listBankCards(),
     ]);
     wallet.value = w;
-    // the drafted card while it still exists, else the default one
-    if (!cards.some((c) => c.id === latest.current.cardId)) {
-      change({ cardId: (cards.find((c) => c.isDefault) ?? cards[0])?.id ?? null });
-    }
     return { rule, cards };
   }, []);
   const loaded = setup.data;
 
   const withdrawableFen = wallet.value?.withdrawableFen ?? 0;
   const amountFen = draft.amountText ? yuanToFen(draft.amountText) : null;
-  const card = loaded?.cards.find((c) => c.id === draft.cardId) ?? null;
+  // the card the partner chose here while it still exists, else the default one (set on 我的银行卡):
+  // only a choice is kept in the draft, so a default set since the last visit is the one offered
+  const card = loaded ? (loaded.cards.find((c) => c.id === draft.cardId) ?? defaultCard(loaded.cards)) : null;
   const amountError = loaded ? amountProblem(amountFen, loaded.rule, withdrawableFen) : null;
   // an invoice only counts when it is a file our server issued (a draft could hold anything)
   const invoiceOk = !!draft.invoiceUrl && !fileProblem([draft.invoiceUrl], '发票');
@@ -79,6 +80,11 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
   const withdrawal = useSubmit(applyWithdrawal, {
     // kept in the draft before sending: a retry after a 401 or a reload reuses the key
     keep: { read: () => latest.current.intent, write: (intent) => change({ intent }) },
+    // the amount, fee, arrival and card are confirmed before anything is sent
+    confirm: (body) => {
+      const chosen = loaded?.cards.find((c) => c.id === body.bankCardId);
+      return !!loaded && !!chosen && confirmWithdrawal(body.amountFen, quote(body.amountFen, loaded.rule), chosen);
+    },
     done: async (result) => {
       clearDraft(draftKey);
       await refreshWallet();

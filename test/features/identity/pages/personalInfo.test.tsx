@@ -1,4 +1,4 @@
-// 个人信息: the inviter by name and masked mobile, never by id.
+// 个人信息: the inviter by name and masked mobile, never by id; the real name shown masked only.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import PersonalInfoPage from '../../../../src/features/identity/pages/personalInfo/index';
@@ -50,6 +50,25 @@ test('a partner nobody invited reads 无', async () => {
   const { container, unmount } = renderAt('/pages/personalInfo/index', <PersonalInfoPage />);
   await flush();
   assert.is(inviterRow(container), '邀请人无');
+  unmount();
+});
+
+test('the real name is masked in the header as in its row (issue 31: the header showed it in full)', async () => {
+  const { container, unmount } = renderAt('/pages/personalInfo/index', <PersonalInfoPage />);
+  await flush();
+  assert.is(container.querySelector('.me__name')?.textContent, '张*');
+  const nameRow = [...container.querySelectorAll('.ui-cell')].find((r) => r.textContent?.startsWith('真实姓名'));
+  assert.is(nameRow?.textContent, '真实姓名张*');
+  assert.not.ok(container.textContent?.includes('张伟'), 'the full name appears nowhere');
+  unmount();
+});
+
+test('a nickname that is not the real name is shown as it is', async () => {
+  userInfo.value = { ...USER, nickname: '阳光小张' };
+  api.routes['/api/user/getH5UserInfo'] = { data: { ...USER, nickname: '阳光小张' } };
+  const { container, unmount } = renderAt('/pages/personalInfo/index', <PersonalInfoPage />);
+  await flush();
+  assert.is(container.querySelector('.me__name')?.textContent, '阳光小张');
   unmount();
 });
 

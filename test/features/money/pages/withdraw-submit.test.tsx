@@ -1,14 +1,17 @@
-// 提现 and 提现 (企业) submit through the kit's useSubmit: a double tap is one withdrawal, the button
-// shows 提交中 meanwhile, a refusal toasts the server's message, and the retry of the same amount
-// and card replays the key kept in the draft.
+// 提现 and 提现 (企业) submit through the kit's useSubmit: the first tap asks 确认提现 with the
+// amount, fee, arrival and card (issue 31: it used to send at once), a double tap is one
+// withdrawal, the button shows 提交中 meanwhile, a refusal toasts the server's message, and the
+// retry of the same amount and card replays the key kept in the draft.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import EnterpriseWithdrawPage from '../../../../src/features/money/pages/enterpriseWithdraw/index';
 import WithdrawPage from '../../../../src/features/money/pages/withdraw/index';
 import { token, userInfo } from '../../../../src/app/state/session';
 import type { User } from '../../../../src/api/types';
+import { DialogHost } from '../../../../src/ui/dialog';
 import { act, flush, render, type } from '../../../render';
 import { AtUrl, fakeApi, type FakeApi } from '../../../helpers/fake-api';
+import { answerDialog } from '../../shops/pages/store-kit';
 
 const APPLY = '/api/userWallet/applyWithDrawalH5';
 const WALLET = {
@@ -63,6 +66,12 @@ test.after.each(() => {
   sessionStorage.clear();
 });
 
+let host: ReturnType<typeof render>;
+test.before.each(() => {
+  host = render(<DialogHost />);
+});
+test.after.each(() => host.unmount());
+
 async function withdrawPage() {
   const view = render(
     <AtUrl url="/pages/withdraw/index">
@@ -75,6 +84,32 @@ async function withdrawPage() {
   return view;
 }
 const submitButton = (c: Element) => [...c.querySelectorAll('button')].find((b) => b.textContent === '确认提现')!;
+const dialog = () => document.querySelector('.ui-dialog[role="dialog"]');
+/** Waits for the confirm step, then answers it. */
+async function confirmStep(answer = '确认提现') {
+  for (let i = 0; i < 40 && !dialog(); i++) await flush(5);
+  answerDialog(answer);
+  await flush(5);
+}
+
+test('提现: the first tap sends nothing and shows amount, fee, arrival and card; 取消 keeps the form', async () => {
+  const { container, unmount } = await withdrawPage();
+  submitButton(container).click();
+  for (let i = 0; i < 40 && !dialog(); i++) await flush(5);
+  assert.is(api.count(APPLY), 0, 'nothing is sent on the first tap');
+  const shown = (dialog()?.textContent || '').replace(/\s+/g, '');
+  for (const fact of ['确认提现', '提现金额¥200.00', '手续费¥1.20', '实际到账¥198.80', '到账卡工商银行（尾号1234）']) {
+    assert.ok(shown.includes(fact), `the confirm step shows ${fact}: ${shown}`);
+  }
+  answerDialog('取消');
+  await flush(5);
+  assert.is(api.count(APPLY), 0, 'cancelled: nothing sent');
+  assert.ok(submitButton(container), 'the form stays');
+  submitButton(container).click();
+  await confirmStep();
+  assert.is(api.count(APPLY), 1, 'confirmed: sent once');
+  unmount();
+});
 
 test('提现: a double tap sends one withdrawal, pending until it is accepted', async () => {
   const { container, unmount } = await withdrawPage();
@@ -84,7 +119,7 @@ test('提现: a double tap sends one withdrawal, pending until it is accepted', 
     button.click();
   });
   assert.is(button.getAttribute('aria-busy'), 'true', 'the button shows it is under way');
-  await flush(5);
+  await confirmStep();
   assert.is(api.count(APPLY), 1);
   assert.equal(api.calls.find((c) => c.path === APPLY)?.body, { amountFen: 20000, bankCardId: 3 });
   assert.match(container.textContent || '', '提现申请已提交');
@@ -95,14 +130,14 @@ test('提现: a refusal toasts the server message; tapping again retries with th
   api.routes[APPLY] = { code: 500, message: '银行通道繁忙，请稍后重试' };
   const { container, unmount } = await withdrawPage();
   submitButton(container).click();
-  await flush(5);
+  await confirmStep();
   assert.equal(api.toasts, ['银行通道繁忙，请稍后重试']);
   const sent = api.calls.find((c) => c.path === APPLY)!;
   assert.ok(sent.key, 'the withdrawal carries an Idempotency-Key');
   assert.match(sessionStorage.getItem('draft:withdraw') || '', sent.key!, 'the key is kept in the draft');
   api.routes[APPLY] = { data: WITHDRAWAL };
   submitButton(container).click();
-  await flush(5);
+  await confirmStep();
   const calls = api.calls.filter((c) => c.path === APPLY);
   assert.is(calls.length, 2);
   assert.is(calls[1].key, sent.key, 'the retry replays the first key');
@@ -110,7 +145,7 @@ test('提现: a refusal toasts the server message; tapping again retries with th
   unmount();
 });
 
-test('提现 (企业): a double tap sends one withdrawal; a refusal toasts and the form stays', async () => {
+test('提现 (企业): confirmed first; a double tap sends one withdrawal; a refusal toasts and the form stays', async () => {
   api.routes[APPLY] = { code: 500, message: '银行通道繁忙，请稍后重试' };
   sessionStorage.setItem(
     'draft:enterpriseWithdraw',
@@ -125,7 +160,10 @@ test('提现 (企业): a double tap sends one withdrawal; a refusal toasts and t
   const button = submitButton(view.container);
   button.click();
   button.click();
-  await flush(5);
+  for (let i = 0; i < 40 && !dialog(); i++) await flush(5);
+  assert.is(api.count(APPLY), 0, 'nothing is sent before the confirm step');
+  assert.match(dialog()?.textContent || '', '到账卡');
+  await confirmStep();
   assert.is(api.count(APPLY), 1);
   assert.equal(api.toasts, ['银行通道繁忙，请稍后重试']);
   assert.ok(submitButton(view.container), 'the form stays for another try');

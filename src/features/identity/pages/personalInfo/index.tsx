@@ -20,6 +20,15 @@ function inviterText(user: User): string {
   return user.inviterId ? '—' : '无';
 }
 
+/**
+ * The name in the header: the nickname, but masked as the 真实姓名 row is when it is the real name
+ * (seed and many partners use their name as nickname): the page never shows the real name in full.
+ */
+function headerName(user: User): string {
+  if (user.realName && user.nickname === user.realName) return maskName(user.realName);
+  return user.nickname || '合伙人';
+}
+
 function certLink(user: User): string {
   return user.certStatus === 0 ? `#${PAGE.withdrawalAuth}` : `#${stateUrl(user.certType || 'personal')}`;
 }
@@ -44,7 +53,7 @@ export default function PersonalInfoPage() {
       <header class="me__head">
         <img class="me__avatar" src={user.avatar || '/mock-static/avatar-default.svg'} alt="" width={56} height={56} />
         <div class="me__who">
-          <h2 class="me__name">{user.nickname || '合伙人'}</h2>
+          <h2 class="me__name">{headerName(user)}</h2>
           <p class="me__level">{user.levelName || LEVEL_NAMES[user.roleLevel]}</p>
         </div>
       </header>

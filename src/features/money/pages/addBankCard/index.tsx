@@ -1,15 +1,14 @@
 // 添加银行卡: card number (grouped, Luhn-checked, or read from a photo), bank (guessed from the
 // number or chosen on 选择银行), holder = the certified name, branch, bank mobile + SMS code.
-// The draft (never the code) survives a 401, a trip to 选择银行 or a reload.
+// The draft (never the code) survives a 401, a trip to 选择银行 or a reload. Before the real-name
+// (or enterprise) certification has passed there is no holder: the page says so and leads to 身份认证.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import type { BankCardKind } from '../../../../api/types';
 import { addBankCard, readBankCardPhoto, type AddBankCardBody } from '../../../../api/bank';
-import { getEnterpriseCertification } from '../../../../api/certification';
 import { getVerifyCode } from '../../../../api/common';
 import { uploadFile } from '../../../../api/file';
 import { ApiError } from '../../../../api/http';
-import { userInfo } from '../../../../app/state/session';
 import { code as codeRule, mobile as mobileRule, mobileInput } from '../../../../lib/validators/phone';
 import { readJson, remove, write } from '../../../../lib/storage';
 import { Field } from '../../../../ui/Field';
@@ -24,6 +23,11 @@ import { takePickedBank } from '../../bank/pick';
 import { cardDigits, cardNoError, groupCardNo, luhnVerdict } from './cardNumber';
 import { guessBank } from './bins';
 import { CardNumberField } from './CardNumberField';
+import { loadHolder } from './holder';
+import { NeedsCertification } from './NeedsCertification';
+import { LoadState } from '../../../../ui/LoadState';
+import { Skeleton } from '../../../../ui/Skeleton';
+import { useResource } from '../../../../ui/useResource';
 import './addBankCard.css';
 import { PAGE } from '../../../../app/paths';
 
@@ -55,6 +59,24 @@ const isDraft = (v: unknown): v is Draft =>
 export default function AddBankCardPage() {
   const { query } = useLocation();
   const kind: BankCardKind = query.kind === 'company' ? 'company' : 'personal';
+  const holder = useResource(() => loadHolder(kind), [kind]);
+  return (
+    <LoadState resource={holder} failedText="实名信息加载失败" skeleton={<Skeleton rows={6} />}>
+      {(name) =>
+        name ? (
+          <CardForm kind={kind} holder={name} />
+        ) : (
+          <NeedsCertification
+            kind={kind}
+            here={kind === 'company' ? `${PAGE.addBankCard}?kind=company` : PAGE.addBankCard}
+          />
+        )
+      }
+    </LoadState>
+  );
+}
+
+function CardForm({ kind, holder }: { kind: BankCardKind; holder: string }) {
   const [draft] = useState(() => readJson<Draft>(DRAFT_KEY, 'session', isDraft));
   const form = useForm(
     {
@@ -72,7 +94,6 @@ export default function AddBankCardPage() {
   const [bankError, setBankError] = useState('');
   const [luhnConfirmed, setLuhnConfirmed] = useState(false);
   const [confirmMissing, setConfirmMissing] = useState(false);
-  const [companyName, setCompanyName] = useState('');
   const add = useSubmit(addBankCard, {
     done: () => {
       remove(DRAFT_KEY, 'session');
@@ -88,19 +109,10 @@ export default function AddBankCardPage() {
   });
   const captcha = useCaptchaStep();
   const { cardNo, branch, mobile } = form.values;
-  const holder = kind === 'company' ? companyName : userInfo.value?.realName || '';
 
   useEffect(() => {
     write(DRAFT_KEY, { cardNo, branch, mobile, bank } satisfies Draft, 'session');
   }, [cardNo, branch, mobile, bank]);
-
-  useEffect(() => {
-    if (kind !== 'company') return;
-    getEnterpriseCertification().then(
-      (c) => setCompanyName('companyName' in c ? c.companyName : ''),
-      () => {},
-    );
-  }, [kind]);
 
   const digits = cardDigits(cardNo);
   const warn = !cardNoError(cardNo) && luhnVerdict(digits) === 'warn';
@@ -152,10 +164,6 @@ export default function AddBankCardPage() {
       setConfirmMissing(true);
       return;
     }
-    if (!holder) {
-      toast(kind === 'company' ? '请先完成企业实名认证' : '请先完成实名认证，银行卡需与实名信息一致');
-      return;
-    }
     const body: AddBankCardBody = {
       cardNo: digits,
       bankCode: bank.code,
@@ -197,14 +205,7 @@ export default function AddBankCardPage() {
           onClick={() => navigate(PAGE.bank)}
           suffix={<i class="add-card__arrow" aria-hidden="true" />}
         />
-        <Field
-          label={kind === 'company' ? '户名' : '持卡人'}
-          name="holder"
-          readOnly
-          clearable={false}
-          value={holder}
-          placeholder="完成实名认证后自动填写"
-        />
+        <Field label={kind === 'company' ? '户名' : '持卡人'} name="holder" readOnly clearable={false} value={holder} />
         <Field
           label="开户支行"
           autoComplete="off"

@@ -1,4 +1,5 @@
-// One bound card: bank logo and name, holder, the masked number, branch, and its delete button.
+// One bound card: bank logo and name, holder, the masked number, branch, its delete button, and
+// 设为默认 unless it is the default (the card 提现 offers first).
 import type { BankCard } from '../../../../api/types';
 import { BankLogo } from '../../bank/BankLogo';
 import { maskedCardNo } from '../../../../lib/mask';
@@ -9,9 +10,12 @@ interface CardItemProps {
   /** a deletion is under way (this card's or another's): one at a time */
   deleting?: boolean;
   onDelete: () => void;
+  /** a card is being made the default: one at a time */
+  defaulting?: boolean;
+  onSetDefault: () => void;
 }
 
-export function CardItem({ card, logo, deleting, onDelete }: CardItemProps) {
+export function CardItem({ card, logo, deleting, onDelete, defaulting, onSetDefault }: CardItemProps) {
   return (
     <article class="bank-card">
       <div class="bank-card__head">
@@ -36,7 +40,20 @@ export function CardItem({ card, logo, deleting, onDelete }: CardItemProps) {
         </button>
       </div>
       <p class="bank-card__no">{maskedCardNo(card.cardTail)}</p>
-      {card.branch && <p class="bank-card__branch">{card.branch}</p>}
+      <div class="bank-card__foot">
+        <p class="bank-card__branch">{card.branch}</p>
+        {!card.isDefault && (
+          <button
+            type="button"
+            class="bank-card__set-default"
+            disabled={defaulting}
+            onClick={onSetDefault}
+            aria-label={`把${card.bankName}尾号${card.cardTail}的卡设为默认`}
+          >
+            设为默认
+          </button>
+        )}
+      </div>
     </article>
   );
 }

@@ -1,8 +1,15 @@
 // 我的银行卡: the user's personal cards and company accounts, masked, with the bank's logo; a card
-// is deleted after a confirmation; the way to add one (also from the empty state).
+// is deleted after a confirmation; another card is made the default (提现 offers it first); the
+// way to add one (also from the empty state).
 import { useEffect, useState } from 'react';
 import type { BankCard, BankCardKind } from '../../../../api/types';
-import { deleteBankCard, listBankCards, listCompanyBankCards, listSupportedBanks } from '../../../../api/bank';
+import {
+  deleteBankCard,
+  listBankCards,
+  listCompanyBankCards,
+  listSupportedBanks,
+  setDefaultBankCard,
+} from '../../../../api/bank';
 import { userInfo } from '../../../../app/state/session';
 import { confirm } from '../../../../ui/dialog';
 import { toast } from '../../../../ui/toast';
@@ -57,6 +64,16 @@ export default function BankCardPage() {
     },
   });
 
+  // one default per kind, as the server keeps it; a failure is the wrapper's to show
+  const defaulting = useSubmit((card: BankCard) => setDefaultBankCard(card.id), {
+    done: (chosen) => {
+      toast('已设为默认卡，提现时优先使用', { type: 'success' });
+      const mark = (list: BankCard[]) =>
+        list.map((x) => (x.kind === chosen.kind ? { ...x, isDefault: x.id === chosen.id } : x));
+      cards.update((c) => ({ personal: mark(c.personal), company: mark(c.company) }));
+    },
+  });
+
   const group = (title: string, kind: BankCardKind, list: BankCard[]) => (
     <section class="bank-cards__group" aria-label={title}>
       <h2 class="bank-cards__title">{title}</h2>
@@ -67,6 +84,8 @@ export default function BankCardPage() {
           logo={logos[c.bankCode]}
           deleting={removal.pending}
           onDelete={() => removal.submit(c)}
+          defaulting={defaulting.pending}
+          onSetDefault={() => defaulting.submit(c)}
         />
       ))}
       <a class="bank-cards__add" href={`#${addCardUrl(kind)}`}>

@@ -2,7 +2,7 @@
 import type { Withdrawal } from '../../../../api/types';
 import { formatYuan } from '../../../../lib/money';
 import { formatDateTime } from '../../../../lib/time';
-import { STATUS_TEXT } from './status';
+import { WITHDRAWAL_STATUS_NAMES } from '../../../../api/withdrawal-status';
 
 export function WithdrawalItem({ item }: { item: Withdrawal }) {
   const returned = item.status === 3 || item.status === 4;
@@ -10,7 +10,7 @@ export function WithdrawalItem({ item }: { item: Withdrawal }) {
     <article class="wd-item">
       <div class="wd-item__head">
         <span class="wd-item__amount">¥{formatYuan(item.amountFen)}</span>
-        <span class={`wd-item__status wd-item__status--${item.status}`}>{STATUS_TEXT[item.status]}</span>
+        <span class={`wd-item__status wd-item__status--${item.status}`}>{WITHDRAWAL_STATUS_NAMES[item.status]}</span>
       </div>
       <dl class="wd-item__facts">
         <div>

@@ -1,5 +1,6 @@
-// 门店收益结算: the store's unsettled orders and their amount, 结算到钱包 after a confirmation,
-// then what moved and the new balance. Nothing to settle is said plainly.
+// 门店收益结算: the store's unsettled amount with 结算到钱包 right under it (in view on arrival at
+// 375x667, however many orders), the orders below; a confirmation, then what moved and the new
+// balance. Nothing to settle is said plainly.
 import { useState } from 'react';
 import { storeUnsettled, type StoreSettlement } from '../../../../api/store';
 import type { Store } from '../../../../api/types';
@@ -71,6 +72,20 @@ function Settlement({ store }: { store: Store }) {
                 <p class="store-settle__label">待结算收益（元）</p>
                 <p class="store-settle__big">{formatYuan(u.amountFen)}</p>
                 <p class="store-settle__label">共 {u.orderCount} 笔订单</p>
+                <div class="store-settle__action">
+                  <Button
+                    variant="primary"
+                    block
+                    loading={settlement.pending}
+                    loadingText="结算中..."
+                    onClick={() => settlement.submit({ storeId: store.id, amountFen: u.amountFen })}
+                  >
+                    结算到钱包
+                  </Button>
+                </div>
+              </section>
+              <section class="store-page__card">
+                <h2 class="store-page__title">待结算订单</h2>
                 <ul class="store-settle__orders" aria-label="待结算订单">
                   {u.orders.map((o) => (
                     <li key={o.orderNo}>
@@ -85,17 +100,6 @@ function Settlement({ store }: { store: Store }) {
                   ))}
                 </ul>
               </section>
-              <div class="store-page__actions">
-                <Button
-                  variant="primary"
-                  block
-                  loading={settlement.pending}
-                  loadingText="结算中..."
-                  onClick={() => settlement.submit({ storeId: store.id, amountFen: u.amountFen })}
-                >
-                  结算到钱包
-                </Button>
-              </div>
             </>
           )
         }

@@ -17,6 +17,7 @@ import { PullRefresh } from '../../../../ui/PullRefresh';
 import { toast } from '../../../../ui/toast';
 import { useSubmit } from '../../../../ui/useSubmit';
 import { levelName } from '../../levels';
+import { applicantName } from '../../application';
 import { RejectDialog } from './RejectDialog';
 import { ReviewItem } from './ReviewItem';
 import './reviewSign.css';
@@ -51,7 +52,7 @@ function ReviewQueue() {
   async function approve(app: Application) {
     const ok = await confirm({
       title: '通过签约申请',
-      message: `确定通过${app.applicantNickname}签约${levelName(app.level)}（${app.region}）吗？通过后合同生效。`,
+      message: `确定通过${applicantName(app)}签约${levelName(app.level)}（${app.region}）吗？通过后合同生效。`,
       confirmText: '通过',
     });
     if (ok) await answer(app, true);
@@ -89,7 +90,7 @@ function ReviewQueue() {
         </List>
       </PullRefresh>
       {rejecting && (
-        <RejectDialog applicant={rejecting.applicantNickname} onSubmit={reject} onClose={() => setRejecting(null)} />
+        <RejectDialog applicant={applicantName(rejecting)} onSubmit={reject} onClose={() => setRejecting(null)} />
       )}
     </div>
   );

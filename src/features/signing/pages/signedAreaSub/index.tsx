@@ -1,4 +1,4 @@
-// The cities of one province (no title): a municipal director picks the city to sign for; the
+// 选择城市: the cities of one province, under its name: a municipal director picks the city to sign for; the
 // choice goes into the signing draft and the partner returns to 签约 with the level kept.
 import { useLocation } from 'preact-iso/router';
 import { areaListH5 } from '../../../../api/area';
@@ -33,7 +33,7 @@ export default function SignedAreaSubPage() {
     <LoadState resource={data} failedText="城市加载失败">
       {({ province, cities }) => (
         <div class="signed-sub">
-          <h1 class="signed-sub__title">{province?.name ?? ''} · 选择城市</h1>
+          <h2 class="signed-sub__title">{province ? `${province.name}的城市` : '城市'}</h2>
           {cities.map((c) => (
             <RegionItem key={c.code} area={c} onChoose={(city) => choose(province?.name ?? '', city)} />
           ))}

@@ -1,0 +1,46 @@
+// 签约审核 names the applicant by the real name the contract is signed in (issue 31: it showed the
+// nickname only), with the nickname beside it when they differ.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import ReviewSignPage from '../../../../src/features/signing/pages/reviewSign/index';
+import { token, userInfo } from '../../../../src/app/state/session';
+import type { User } from '../../../../src/api/types';
+import { flush } from '../../../render';
+import { fakeApi, renderAt, type FakeApi } from '../../../helpers/fake-api';
+
+const APPLICATION = {
+  id: 8,
+  applicantNickname: '阳光小王',
+  applicantRealName: '王小明',
+  applicantMobileMasked: '138****0002',
+  level: 20,
+  region: '浙江省杭州市',
+  status: 1,
+  createdAt: '2026-11-20 10:00:00',
+};
+let api: FakeApi;
+
+test.before.each(() => {
+  token.value = 't-review';
+  userInfo.value = { id: 1006, roleLevel: 40 } as User;
+  api = fakeApi({
+    '/api/applyIdentity/cmoConfirmList': { data: { list: [APPLICATION], total: 1, pageNum: 1, pageSize: 10 } },
+  });
+});
+test.after.each(() => {
+  api.restore();
+  token.value = '';
+  userInfo.value = null;
+});
+
+test('an application is headed by the real name, the nickname beside it', async () => {
+  const view = renderAt('/pages/reviewSign/index', <ReviewSignPage />);
+  for (let i = 0; i < 50 && !view.container.querySelector('.review-item'); i++) await flush(5);
+  const item = view.container.querySelector('.review-item')!;
+  assert.is(item.getAttribute('aria-label'), '王小明的签约申请');
+  assert.is(item.querySelector('header b')?.textContent, '王小明');
+  assert.match(item.textContent || '', '昵称阳光小王');
+  view.unmount();
+});
+
+test.run();
