@@ -29,6 +29,20 @@ const NAME_STROKES: Pt[][] = [
   Array.from({ length: 20 }, (_, i) => [230 - i * 3, 320 + i * 6] as Pt),
 ];
 
+/** The error `text` shows whole, between the nav bar and the sticky footer, as the page left it. */
+async function seenAboveFooter(page: Page, text: string) {
+  const error = page.locator('.ui-field__error', { hasText: text });
+  await error.waitFor();
+  await page.waitForTimeout(300);
+  const box = (await error.boundingBox())!;
+  const footer = (await page.locator('.sign-footer').boundingBox())!;
+  const nav = (await page.locator('.ui-navbar').first().boundingBox())!;
+  assert.ok(
+    box.y >= nav.y + nav.height && box.y + box.height <= footer.y,
+    `${text} (${box.y}-${box.y + box.height}) shows between the nav bar (to ${nav.y + nav.height}) and the footer (${footer.y})`,
+  );
+}
+
 async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => localStorage.getItem('token') || '');
 }
@@ -159,11 +173,17 @@ journeys('the partner signs from 签约提醒 to 签约完成; a taken region is
   // 签约: the intent check by SMS
   await page.getByText('短信验证').waitFor();
   assert.is(await page.title(), '签约');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: '确认签署' }).click();
+  await seenAboveFooter(page, '请输入验证码');
+  await app.shot('signing-no-code');
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByText(/\d+秒重新获取/).waitFor();
   await page.getByLabel('验证码').fill('654321');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: '确认签署' }).click();
   await page.getByText('验证码错误或已过期，请重新获取').last().waitFor();
+  await seenAboveFooter(page, '验证码错误或已过期，请重新获取');
   await app.shot('signing-wrong-code');
   await page.getByLabel('验证码').fill('123456');
   await page.getByRole('button', { name: '确认签署' }).click();
