@@ -7,24 +7,16 @@
 import { useEffect, useRef, useState } from 'react';
 import './reveal.css';
 
-/** What shows an error: a field marked invalid, a field's message, an error paragraph. */
-const ERROR = '[aria-invalid="true"], .ui-field__error, [role="alert"]';
-
-/** Scrolls the first error under `root` into view (the whole field row, message included). */
-export function revealFirstError(root: ParentNode | null): void {
-  const error = root?.querySelector(ERROR);
-  if (!error) return;
-  const row = error.closest('.ui-field, .ui-reveal') ?? error;
-  const input = row.querySelector<HTMLElement>('input:not([readonly]), textarea') ?? null;
-  input?.focus({ preventScroll: true });
-  row.scrollIntoView({ block: 'nearest' });
-}
-
 export function useErrorReveal<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [asked, setAsked] = useState(0);
   useEffect(() => {
-    if (asked) revealFirstError(ref.current);
+    // a field marked invalid, a field's message, an error paragraph: the whole field row shows
+    const error = asked && ref.current?.querySelector('[aria-invalid="true"], .ui-field__error, [role="alert"]');
+    if (!error) return;
+    const row = error.closest('.ui-field') ?? error;
+    row.querySelector<HTMLElement>('input:not([readonly]), textarea')?.focus({ preventScroll: true });
+    row.scrollIntoView({ block: 'nearest' });
   }, [asked]);
   return { ref, reveal: () => setAsked((n) => n + 1) };
 }
