@@ -195,20 +195,25 @@ wechat(
   async ({ app }) => {
     const p = await phone(app);
     try {
-      await p.page.goto(`${app.url}/?storeQrCode=1&c=S01&r=U88&s=poster#/`);
+      await p.page.goto(`${app.url}/?storeQrCode=1&c=4&r=JYK6A2&s=poster#/`);
       const tag = p.page.locator('wx-open-launch-weapp');
       await tag.waitFor({ state: 'attached' });
       assert.is(await tag.getAttribute('username'), ENV.WECHAT_MINI_PROGRAM_ID);
-      assert.is(await tag.getAttribute('path'), 'pages/store/entry?c=S01&r=U88&s=poster');
+      assert.is(await tag.getAttribute('path'), 'pages/store/entry?c=4&r=JYK6A2&s=poster');
       assert.equal(await p.page.locator('.link-mini__params dt').allTextContents(), ['门店', '推荐人', '来源']);
-      assert.equal(await p.page.locator('.link-mini__params dd').allTextContents(), ['S01', 'U88', 'poster']);
+      await p.page.getByText('洁衣坊·湖滨银泰店').waitFor();
+      assert.equal(await p.page.locator('.link-mini__params dd').allTextContents(), [
+        '洁衣坊·湖滨银泰店',
+        '李娜',
+        '门店海报',
+      ]);
       // the store QR link is the page's share card
       await waitForCalls(p, 'updateAppMessageShareData', 2);
       const cards = await p.named('updateAppMessageShareData');
       assert.equal(cards.at(-1)?.args, {
         title: '打开门店小程序',
-        desc: '门店：S01，推荐人：U88，来源：poster',
-        link: `${app.url}/?storeQrCode=1&c=S01&r=U88&s=poster#/`,
+        desc: '门店：洁衣坊·湖滨银泰店，推荐人：李娜，来源：门店海报',
+        link: `${app.url}/?storeQrCode=1&c=4&r=JYK6A2&s=poster#/`,
         imgUrl: `${app.url}/mock-static/app-icon.png`,
       });
       await p.page.screenshot({ path: 'test-results/wechat-link-mini-tag.png' });
@@ -232,10 +237,10 @@ wechat(
 wechat("跳转小程序 in a mini-program's web-view goes through wx.miniProgram.navigateTo", async ({ app }) => {
   const p = await phone(app, { ua: WEB_VIEW_UA, miniProgram: true });
   try {
-    await p.page.goto(`${app.url}/?storeQrCode=1&c=S01&r=U88&s=poster#/`);
+    await p.page.goto(`${app.url}/?storeQrCode=1&c=4&r=JYK6A2&s=poster#/`);
     await waitForCalls(p, 'miniProgram.navigateTo', 1);
     assert.equal((await p.named('miniProgram.navigateTo'))[0].args, {
-      url: '/pages/store/entry?c=S01&r=U88&s=poster',
+      url: '/pages/store/entry?c=4&r=JYK6A2&s=poster',
     });
     assert.is(await p.page.locator('wx-open-launch-weapp').count(), 0);
   } finally {

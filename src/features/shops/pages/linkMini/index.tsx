@@ -98,7 +98,9 @@ export default function LinkMiniPage() {
   const link = `${location.origin}${location.pathname}?storeQrCode=1&${params}#/`;
   const words = inWords(query, info.status === 'loading' ? undefined : (info.data ?? null));
   const paramsText = STORE_QR_PARAMS.map(({ key, label }) => `${label}：${words[key]}`).join('，');
-  useShareCard(valid ? { title: '打开门店小程序', desc: paramsText, link } : null);
+  // the card names the store and referrer once they are known, not 查询中…
+  const named = valid && info.status !== 'loading';
+  useShareCard(named ? { title: '打开门店小程序', desc: paramsText, link } : null);
 
   if (!valid) {
     return (
