@@ -17,6 +17,7 @@ import {
   str,
   int,
   optInt,
+  optStr,
   mobile,
   valid,
   coordinate,
@@ -68,6 +69,18 @@ function region(req: Request, body: Input): Pick<Address, 'province' | 'city' | 
   return { province, city, district };
 }
 
+/** The place picked for lat/lng, by name and street address; none without coordinates. */
+function place(body: Input, lat: number | null): Address['place'] {
+  const v = body.place;
+  if (v === undefined || v === null || lat === null) return null;
+  if (typeof v !== 'object' || Array.isArray(v)) throw invalid('place', '位置格式不正确，请重新选择位置');
+  const given = v as Input;
+  return {
+    name: optStr(given, 'name', '位置名称', { max: 50 }) ?? '',
+    address: optStr(given, 'address', '位置地址', { max: 120 }) ?? '',
+  };
+}
+
 /** The fields of saveH5, each checked. */
 function fields(req: Request, body: Input): Omit<Address, 'id' | 'isDefault'> {
   return {
@@ -77,6 +90,7 @@ function fields(req: Request, body: Input): Omit<Address, 'id' | 'isDefault'> {
     detail: valid(body, 'detail', '详细地址', addressDetail),
     lat: coordinate(body, 'lat'),
     lng: coordinate(body, 'lng'),
+    place: place(body, coordinate(body, 'lat')),
   };
 }
 

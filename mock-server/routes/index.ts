@@ -18,6 +18,7 @@ import material from './material';
 import pay from './pay';
 import payOauth from './pay-oauth';
 import store from './store';
+import storeQr from './store-qr';
 import team from './team';
 import userInfo from './user-info';
 import verifyCode from './verify-code';
@@ -43,6 +44,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly RouteDef[]>> = {
   pay,
   'pay-oauth': payOauth,
   store,
+  'store-qr': storeQr,
   team,
   'user-info': userInfo,
   'verify-code': verifyCode,

@@ -5,8 +5,8 @@
 // the payment notification. Public routes: the payer is known by openid, never by a partner's
 // token, and is answered only about their own orders.
 import type { Request } from 'json-server';
-import type { JsapiPayParams, NewPayOrder, PayOrder, Payer } from '../../src/api/pay';
-import { payAmountProblem } from '../../src/api/pay-rules';
+import type { JsapiPayParams, NewPayOrder, PayOrder, Payee, Payer } from '../../src/api/pay';
+import { payAmountProblem, payeeProblem } from '../../src/api/pay-rules';
 import { PAYER_EXPIRED, PAYER_EXPIRED_MESSAGE } from '../../src/api/errors';
 import { post, ok, MockError, bodyOf, int, str, tables, save, nextId, nowIso } from '../kit';
 import type { PayOrderRow } from '../schema';
@@ -20,10 +20,6 @@ import {
   signV2,
 } from '../services/wechat-pay';
 import { OAUTH_CODE_TTL_MS, oauthCodes } from './pay-oauth';
-
-/** Active stores take payments; the others say why not. */
-const ACTIVE = 3;
-const CLOSED = 5;
 
 function payerOf(req: Request): string {
   const openid = openidOf(bodyOf(req).payerToken);
@@ -68,6 +64,15 @@ export default [
     ok(res, payer);
   }),
 
+  // who a link pays, shown before paying: an unknown or closed store is an answer, not an error
+  post('/api/pay/payee', { public: true }, (req, res) => {
+    const storeId = int(bodyOf(req), 'storeId', '收款门店', { min: 1 });
+    const store = tables(req).stores.find((s) => s.id === storeId);
+    const reason = payeeProblem(store);
+    const payee: Payee = { storeName: store?.name ?? null, payable: !reason, reason };
+    ok(res, payee);
+  }),
+
   post('/api/pay/order', { public: true, idempotent: true }, (req, res) => {
     const openid = payerOf(req);
     const body = bodyOf(req);
@@ -77,9 +82,8 @@ export default [
     const storeId = int(body, 'storeId', '收款门店', { min: 1 });
     const db = tables(req);
     const store = db.stores.find((s) => s.id === storeId);
-    if (!store) throw new MockError(404, '收款门店不存在，请向门店重新索取支付链接');
-    if (store.status === CLOSED) throw new MockError(400, `${store.name}已关闭，暂不能收款`);
-    if (store.status !== ACTIVE) throw new MockError(400, `${store.name}尚未开通收款，请联系门店`);
+    const refused = payeeProblem(store);
+    if (refused) throw new MockError(store ? 400 : 404, refused);
 
     const row: PayOrderRow = {
       id: nextId(db.payOrders),

@@ -1,15 +1,15 @@
 // The map service's side of 选择位置: plausible places around any point, the same ones every time
-// for the same point (a random stream seeded by the point, to about 100 m), nearest first; a
-// keyword keeps those whose name or address has it and adds a few places named by it, as a map
-// search finds the place typed.
+// for the same point (a random stream seeded by the point, to about 100 m), nearest first, each
+// with its region; a keyword keeps those whose name or address has it, and none when none has it,
+// as a map search answers (it never makes up a place named by what was typed).
 import { NEARBY_PLACES_MAX } from '../../src/api/limits';
 import type { NearbyPlace } from '../../src/api/places';
 import { distanceMetres } from '../../src/lib/map-point';
+import { regionOf } from './place-regions';
 
 const LANDMARKS = ['阳光', '锦绣', '幸福', '金桥', '翠湖', '天虹', '春晓', '海岸', '银杏', '华润', '万象', '星河'];
 const KINDS = ['花园', '大厦', '广场', '小区', '公寓', '商场', '中心', '公园', '菜市场', '小学', '医院', '酒店'];
 const ROADS = ['人民路', '中山路', '解放路', '建设路', '和平路', '文化路', '学院路', '科技路', '新华路', '长江路'];
-const NEAR_KEYWORD = ['', '(东门)', '地铁站', '停车场', '(南区)'];
 const METRES_PER_DEGREE = 111_320;
 
 /** mulberry32: a small seeded random stream */
@@ -41,6 +41,7 @@ export function placesAround(lat: number, lng: number, keyword = ''): NearbyPlac
       address,
       ...p,
       distanceMetres: Math.round(distanceMetres({ latitude: lat, longitude: lng }, p)),
+      region: regionOf(p.latitude, p.longitude),
     };
   };
   const names = new Set<string>();
@@ -51,11 +52,6 @@ export function placesAround(lat: number, lng: number, keyword = ''): NearbyPlac
     names.add(name);
     places.push(around(name));
   }
-  const found = keyword
-    ? [
-        ...NEAR_KEYWORD.map((tail) => around(keyword + tail)),
-        ...places.filter((p) => p.name.includes(keyword) || p.address.includes(keyword)),
-      ]
-    : places;
+  const found = keyword ? places.filter((p) => p.name.includes(keyword) || p.address.includes(keyword)) : places;
   return found.sort((a, b) => a.distanceMetres - b.distanceMetres).slice(0, NEARBY_PLACES_MAX);
 }

@@ -10,6 +10,18 @@ import { PAY_MAX_FEN } from './limits';
  */
 export const DEV_WECHAT_APP_ID = 'wx5f0c4d3b2a1e9d87';
 
+/** An active store (已激活) takes payments; the others are refused in these words. */
+const ACTIVE = 3;
+const CLOSED = 5;
+
+/** Why a store cannot be paid (unknown, closed, not yet open for payments), or null when it can. */
+export function payeeProblem(store: { name: string; status: number } | undefined): string | null {
+  if (!store) return '收款门店不存在，请向门店重新索取支付链接';
+  if (store.status === CLOSED) return `${store.name}已关闭，暂不能收款`;
+  if (store.status !== ACTIVE) return `${store.name}尚未开通收款，请联系门店`;
+  return null;
+}
+
 /** What is wrong with an amount of fen to pay, or null when it can be paid. */
 export function payAmountProblem(fen: unknown): string | null {
   if (typeof fen !== 'number' || !Number.isFinite(fen)) return '请输入支付金额';

@@ -45,6 +45,20 @@ export interface PayOrderBody {
   payerToken: string;
 }
 
+/** The store a link pays, as the payer sees it before paying. */
+export interface Payee {
+  /** null for a store that does not exist */
+  storeName: string | null;
+  payable: boolean;
+  /** why it cannot be paid (unknown, closed, not yet open for payments), else null */
+  reason: string | null;
+}
+
+/** Who a link's `storeId` pays, and whether it takes payments now. Answers (not refuses) an unknown store. */
+export function getPayee(storeId: number): Promise<Payee> {
+  return request<Payee>({ url: '/api/pay/payee', method: 'POST', data: { storeId }, headers: { isToken: false } });
+}
+
 /** Exchanges the `code` of the authorisation's return for the payer (a code works once). */
 export function exchangePayerCode(code: string): Promise<Payer> {
   return request<Payer>({ url: '/api/pay/payer', method: 'POST', data: { code }, headers: { isToken: false } });

@@ -1,6 +1,13 @@
 // 选择位置's nearby places: what the map service knows around a point, nearest first, and those
-// matching a keyword when one is typed.
+// whose name or address has the keyword when one is typed (none when nothing matches).
 import { request } from './http';
+
+/** The region a map service tells for a place, in the names of the region tree (areaListH5). */
+export interface PlaceRegion {
+  province: string;
+  city: string;
+  district: string;
+}
 
 export interface NearbyPlace {
   /** the same place has the same id in every answer */
@@ -11,6 +18,8 @@ export interface NearbyPlace {
   longitude: number;
   /** from the point asked about, rounded to the metre */
   distanceMetres: number;
+  /** null where the map service cannot tell (open country): the form asks the partner */
+  region: PlaceRegion | null;
 }
 
 export interface NearbyQuery {

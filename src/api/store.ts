@@ -81,3 +81,19 @@ export function storeUnsettled(id: number): Promise<StoreUnsettled> {
 export function settleStore(id: number, idempotencyKey: string): Promise<StoreSettlement> {
   return request<StoreSettlement>({ url: '/api/store/settleH5', method: 'POST', data: { id }, idempotencyKey });
 }
+
+/** What a store QR's codes stand for, in words a customer knows; null where a code names nothing. */
+export interface StoreQrInfo {
+  storeName: string | null;
+  referrerNickname: string | null;
+}
+
+/** POST /api/store/qrInfoH5 (public): the store (`c`, its id) and the referrer (`r`, an invite code). */
+export function storeQrInfo(c: string, r: string): Promise<StoreQrInfo> {
+  return request<StoreQrInfo>({
+    url: '/api/store/qrInfoH5',
+    method: 'POST',
+    data: { c, r },
+    headers: { isToken: false },
+  });
+}

@@ -7,10 +7,15 @@ export interface MapPoint {
   longitude: number;
   name: string;
   address: string;
+  /** 选择位置's places only: the region the map service tells (null: it cannot) */
+  region?: { province: string; city: string; district: string } | null;
 }
 
 export const validLatitude = (n: number) => Number.isFinite(n) && n >= -90 && n <= 90;
 export const validLongitude = (n: number) => Number.isFinite(n) && n >= -180 && n <= 180;
+
+const isRegion = (r: object) =>
+  ['province', 'city', 'district'].every((k) => typeof (r as Record<string, unknown>)[k] === 'string');
 
 const isPoint = (v: unknown): v is MapPoint => {
   const p = v as MapPoint;
@@ -20,7 +25,8 @@ const isPoint = (v: unknown): v is MapPoint => {
     validLatitude(p.latitude) &&
     validLongitude(p.longitude) &&
     typeof p.name === 'string' &&
-    typeof p.address === 'string'
+    typeof p.address === 'string' &&
+    (p.region == null || isRegion(p.region))
   );
 };
 

@@ -121,37 +121,51 @@ landing('the home notice opens its own text under its own title', async ({ app }
   assert.is(await page.title(), '富文本');
 });
 
-landing('a store QR link opens linkMini with its parameters and the link to copy', async ({ app }) => {
-  const { page } = app;
-  await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-  await page.goto(`${app.url}/?storeQrCode=1&c=A&r=B&s=C#/`);
-  await page.waitForFunction(() => location.hash === '#/pages/linkMini/linkMini?c=A&r=B&s=C');
-  await page.waitForFunction(() => document.title === '跳转小程序');
-  await page.locator('.link-mini__params').waitFor();
-  assert.equal(await page.locator('.link-mini__params dd').allTextContents(), ['A', 'B', 'C']);
-  // a WeChat user agent but WeChat's script unreachable: no open tag that could never work, the fallback instead
-  await page.getByText('暂时无法直接打开小程序').waitFor();
-  assert.is(await page.locator('wx-open-launch-weapp').count(), 0);
-  await page.getByRole('button', { name: '复制链接' }).click();
-  await page.getByText('已复制').waitFor();
-  assert.is(await page.evaluate(() => navigator.clipboard.readText()), `${app.url}/?storeQrCode=1&c=A&r=B&s=C#/`);
-  await app.shot('landing-link-mini-wechat');
-  await checkLayout(page, 'linkMini in WeChat');
+landing(
+  'a store QR link opens linkMini with the store, referrer and source in words, and the link to copy',
+  async ({ app }) => {
+    const { page } = app;
+    await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await page.goto(`${app.url}/?storeQrCode=1&c=4&r=JYK6A2&s=qr#/`);
+    await page.waitForFunction(() => location.hash === '#/pages/linkMini/linkMini?c=4&r=JYK6A2&s=qr');
+    await page.waitForFunction(() => document.title === '跳转小程序');
+    await page.locator('.link-mini__params').waitFor();
+    await page.getByText('洁衣坊·湖滨银泰店').waitFor();
+    assert.equal(await page.locator('.link-mini__params dd').allTextContents(), [
+      '洁衣坊·湖滨银泰店',
+      '李娜',
+      '门店二维码',
+    ]);
+    const shown = await page.locator('.link-mini').innerText();
+    for (const raw of ['JYK6A2', 'qr', '127.0.0.1', 'storeQrCode']) assert.not.ok(shown.includes(raw), `no raw ${raw}`);
+    // a WeChat user agent but WeChat's script unreachable: no open tag that could never work, the fallback instead
+    await page.getByText('暂时无法直接打开小程序').waitFor();
+    assert.is(await page.locator('wx-open-launch-weapp').count(), 0);
+    await page.getByRole('button', { name: '复制链接' }).click();
+    await page.getByText('已复制').waitFor();
+    assert.is(
+      await page.evaluate(() => navigator.clipboard.readText()),
+      `${app.url}/?storeQrCode=1&c=4&r=JYK6A2&s=qr#/`,
+    );
+    await app.shot('landing-link-mini-wechat');
+    await checkLayout(page, 'linkMini in WeChat');
 
-  await outsideWeChat(app, '/pages/linkMini/linkMini?c=A&r=B&s=C', 'landing-link-mini', async (p) => {
-    await p.getByText('请在微信中打开此链接').waitFor();
-    assert.is(await p.locator('wx-open-launch-weapp').count(), 0);
-  });
+    await outsideWeChat(app, '/pages/linkMini/linkMini?c=4&r=JYK6A2&s=qr', 'landing-link-mini', async (p) => {
+      await p.getByText('请在微信中打开此链接').waitFor();
+      await p.getByText('李娜').waitFor();
+      assert.is(await p.locator('wx-open-launch-weapp').count(), 0);
+    });
 
-  await app.open('/pages/linkMini/linkMini?c=A');
-  await page.getByText(/二维码无效/).waitFor();
-  await app.shot('landing-link-mini-invalid');
-  await page.getByRole('button', { name: '去收益中心' }).click();
-  await page.waitForFunction(() => !location.hash.startsWith('#/pages/linkMini'));
-});
+    await app.open('/pages/linkMini/linkMini?c=A');
+    await page.getByText(/二维码无效/).waitFor();
+    await app.shot('landing-link-mini-invalid');
+    await page.getByRole('button', { name: '去收益中心' }).click();
+    await page.waitForFunction(() => !location.hash.startsWith('#/pages/linkMini'));
+  },
+);
 
 landing(
-  'one-click pay: the amount from the link, the explanation, and a link without a store says so',
+  'one-click pay: the amount from the link, the payee store, the explanation; a missing or closed store says so',
   async ({ app }) => {
     const { page } = app;
     await app.open('/pages/oneClickPay/oneClickPay?amount=12345');
@@ -164,8 +178,17 @@ landing(
     await app.shot('landing-one-click-pay-wechat');
     await checkLayout(page, 'one-click pay in WeChat');
 
-    await outsideWeChat(app, '/pages/oneClickPay/oneClickPay', 'landing-one-click-pay', async (p) => {
+    // a closed store is named and refused on arrival, before any authorisation
+    await app.open('/pages/oneClickPay/oneClickPay?amount=500&storeId=6');
+    await page.getByRole('alert').filter({ hasText: '洁衣坊·钱江新城店已关闭，暂不能收款' }).waitFor();
+    await page.getByRole('region', { name: '收款方' }).getByText('洁衣坊·钱江新城店').waitFor();
+    assert.ok(await page.getByRole('button', { name: '立即支付 ¥5.00' }).isDisabled());
+    assert.ok(page.url().startsWith(app.url), 'no authorisation for a store that cannot be paid');
+    await app.shot('landing-one-click-pay-closed-store');
+
+    await outsideWeChat(app, '/pages/oneClickPay/oneClickPay?storeId=4', 'landing-one-click-pay', async (p) => {
       await p.getByRole('alert').filter({ hasText: '请在微信中打开以完成支付' }).waitFor();
+      await p.getByText('本次付款通过微信支付直接付给洁衣坊·湖滨银泰店').waitFor();
       await p.getByLabel('支付金额').fill('8.5');
       assert.ok(await p.getByRole('button', { name: '立即支付 ¥8.50' }).isDisabled());
     });

@@ -131,7 +131,7 @@ journeys('leaving an untouched address form, edit or new, asks nothing; a change
 });
 
 journeys(
-  '选择位置 lists the places around by name and address, searches, and hands the chosen one back',
+  '选择位置 lists the places around, chooses nothing before a tap, says when a search finds none, and hands back',
   async ({ app }) => {
     await app.context.grantPermissions(['geolocation']);
     await app.context.setGeolocation({ latitude: 22.5431, longitude: 114.0579, accuracy: 30 });
@@ -141,17 +141,72 @@ journeys(
     const places = page.locator('.choose-loc__place');
     await places.first().waitFor();
     assert.is(await places.count(), 20);
-    assert.is(await places.first().getAttribute('aria-pressed'), 'true', 'the nearest is chosen at first');
+    assert.is(await page.locator('.choose-loc__place[aria-pressed=true]').count(), 0, 'nothing chosen before a tap');
+    assert.ok(await page.getByRole('button', { name: '请选择一个地点' }).isDisabled());
     const listed = (await page.locator('.choose-loc__places').innerText()).trim();
     assert.not.match(listed, /\d+\.\d{4,}/, 'no raw latitude or longitude in the list');
     assert.match(listed, /路 \d+ 号/, 'addresses under the names');
     await page.getByLabel('搜索地点').fill('福田中心');
-    await page.getByRole('button', { name: /^福田中心地铁站/ }).click();
-    assert.is(await page.getByRole('button', { name: /^福田中心地铁站/ }).getAttribute('aria-pressed'), 'true');
+    await page.getByText('附近没有找到“福田中心”，换个关键词试试').waitFor();
+    assert.is(await places.count(), 0, 'no place made up from the keyword');
+    await app.shot('places-choose-no-match');
+    await page.getByLabel('搜索地点').fill('');
+    await places.first().waitFor();
+    const name = ((await page.locator('.choose-loc__place-name').nth(2).textContent()) || '').trim();
+    await page.getByLabel('搜索地点').fill(name.slice(0, 2));
+    // only the places that have the keyword
+    await page.waitForFunction(
+      (word) => {
+        const names = [...document.querySelectorAll('.choose-loc__place-name')].map((n) => n.textContent || '');
+        return names.length > 0 && names.length < 20 && names.every((n) => n.includes(word));
+      },
+      name.slice(0, 2),
+    );
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    assert.is(await page.getByRole('button', { name: new RegExp(`^${name}`) }).getAttribute('aria-pressed'), 'true');
     await app.shot('places-choose-granted');
-    await page.getByRole('button', { name: '确定：福田中心地铁站' }).click();
+    await page.getByRole('button', { name: `确定：${name}` }).click();
     await page.waitForFunction(() => location.hash === '#/pages/address/index');
-    await page.getByText('已定位：福田中心地铁站').waitFor();
+    await page.getByText(new RegExp(`^已定位：${name} · .+路 \\d+ 号$`)).waitFor();
+  },
+);
+
+journeys(
+  'a place picked in Shanghai files the address under Shanghai, and editing shows the place',
+  async ({ app }) => {
+    await app.context.grantPermissions(['geolocation']);
+    await app.context.setGeolocation({ latitude: 31.2304, longitude: 121.4737, accuracy: 30 });
+    const page = await app.open(LIST);
+    await page.getByRole('button', { name: '新增地址' }).click();
+    await page.getByLabel('收货人').fill('赵六');
+    await page.getByLabel('手机号').fill('13800000007');
+    await page.getByRole('button', { name: '定位' }).click();
+    const first = page.locator('.choose-loc__place').first();
+    await first.waitFor();
+    const name = ((await page.locator('.choose-loc__place-name').first().textContent()) || '').trim();
+    await first.click();
+    await page.getByRole('button', { name: `确定：${name}` }).click();
+    await page.waitForFunction(() => location.hash === '#/pages/address/index');
+    await page.waitForFunction(() =>
+      (document.querySelector('input[name=region]') as HTMLInputElement | null)?.value.startsWith('上海市 上海市 '),
+    );
+    const shown = await page.locator('.addr-form__coords').innerText();
+    assert.match(shown, new RegExp(`^已定位：${name} · `));
+    assert.not.match(shown, /\d+\.\d{3,}/, 'no coordinates');
+    await app.shot('places-address-from-place');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.waitForFunction((list) => location.hash === `#${list}`, LIST);
+    await page
+      .getByText(/^上海市(上海市)?(黄浦区|徐汇区|长宁区|静安区|浦东新区)/)
+      .first()
+      .waitFor();
+    await page.getByText('赵六', { exact: false }).first().waitFor();
+    const row = page.locator('.addr-item', { hasText: '赵六' });
+    await row.getByRole('button', { name: '编辑', exact: true }).click();
+    await page.getByLabel('收货人').waitFor();
+    const edited = await page.locator('.addr-form__coords').innerText();
+    assert.match(edited, new RegExp(`^已定位：${name} · .+路 \\d+ 号$`), 'the place by name and address');
+    await app.shot('places-address-edit-place');
   },
 );
 

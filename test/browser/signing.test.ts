@@ -22,12 +22,49 @@ async function stroke(cdp: CDPSession, page: Page, points: Pt[]) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-/** A name written down the upright screen (across its long side), in a few strokes. */
+/** A name written down the screen of a phone held sideways (across its long side), in a few strokes. */
 const NAME_STROKES: Pt[][] = [
   Array.from({ length: 20 }, (_, i) => [200 - Math.sin(i / 3) * 30, 80 + i * 8] as Pt),
   Array.from({ length: 15 }, (_, i) => [160 + i * 4, 260 + Math.cos(i / 2) * 20] as Pt),
   Array.from({ length: 20 }, (_, i) => [230 - i * 3, 320 + i * 6] as Pt),
 ];
+
+/** The error `text` shows whole, between the nav bar and the sticky footer, as the page left it. */
+async function seenAboveFooter(page: Page, text: string) {
+  const error = page.locator('.ui-field__error', { hasText: text });
+  await error.waitFor();
+  await page.waitForTimeout(300);
+  const box = (await error.boundingBox())!;
+  const footer = (await page.locator('.sign-footer').boundingBox())!;
+  const nav = (await page.locator('.ui-navbar').first().boundingBox())!;
+  assert.ok(
+    box.y >= nav.y + nav.height && box.y + box.height <= footer.y,
+    `${text} (${box.y}-${box.y + box.height}) shows between the nav bar (to ${nav.y + nav.height}) and the footer (${footer.y})`,
+  );
+}
+
+/** The same name written across the screen of a phone held upright. */
+const UPRIGHT_STROKES: Pt[][] = NAME_STROKES.map((s) => s.map(([x, y]) => [(y - 60) * 0.8, 380 - x] as Pt));
+
+/** The box around the ink (pixels not transparent) of an uploaded signature. */
+function inkBox(image: { data: number[]; width: number; height: number }) {
+  let [left, top, right, bottom] = [image.width, image.height, -1, -1];
+  for (let i = 3; i < image.data.length; i += 4) {
+    if (!image.data[i]) continue;
+    const x = ((i - 3) / 4) % image.width;
+    const y = Math.floor((i - 3) / 4 / image.width);
+    [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+  }
+  return { width: right - left + 1, height: bottom - top + 1 };
+}
+
+/** The upload of 确认 on the board: its image, as the contract will show it. */
+async function uploadedSignature(page: Page, tap: () => Promise<void>) {
+  const uploaded = page.waitForResponse((r) => r.url().includes('/api/file/uploadH5'));
+  await tap();
+  const { data } = await (await uploaded).json();
+  return { url: data.url as string, image: await imagePixels(page, data.url) };
+}
 
 async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => localStorage.getItem('token') || '');
@@ -136,22 +173,43 @@ journeys('the partner signs from 签约提醒 to 签约完成; a taken region is
   await page.getByRole('button', { name: '确认' }).click();
   await page.getByText('签名太小或太简单，请写下完整的姓名').waitFor();
   await page.getByRole('button', { name: '清除' }).click();
+
+  // held upright: the name written across the screen reads upright on the contract
+  for (const s of UPRIGHT_STROKES) await stroke(cdp, page, s);
+  await app.shot('signing-board-upright');
+  const upright = await uploadedSignature(page, () => page.getByRole('button', { name: '确认' }).click());
+  const uprightInk = inkBox(upright.image);
+  assert.ok(uprightInk.width > uprightInk.height * 2, `upright: ink ${uprightInk.width}x${uprightInk.height}`);
+  await page.getByText('短信验证').waitFor();
+  await page.getByRole('button', { name: '重新签名' }).click();
+  await page.locator('.sig-board__canvas').waitFor();
+  await page.getByRole('button', { name: '清除' }).click();
+
+  // held sideways while the page stays portrait: the board turns, its controls with it
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      new DeviceMotionEvent('devicemotion', { accelerationIncludingGravity: { x: 9.7, y: 0.4, z: 0.3 } }),
+    ),
+  );
+  await page.locator('.sig-board.is-turned').waitFor();
+  const confirmBox = (await page.getByRole('button', { name: '确认' }).boundingBox())!;
+  assert.ok(confirmBox.height > confirmBox.width, 'the controls turn with the board');
+  assert.is(await page.locator('.sig-board__tools').evaluate((t) => getComputedStyle(t).writingMode), 'vertical-rl');
   for (const s of NAME_STROKES) await stroke(cdp, page, s);
   await app.shot('signing-board');
   await app.arm('/api/file/uploadH5', 'server-error', 1);
   await page.getByRole('button', { name: '确认' }).click();
   await page.getByText(/签名上传失败/).waitFor();
   assert.ok(await page.getByRole('button', { name: '撤销' }).isEnabled(), 'the drawing is kept');
-  const uploaded = page.waitForResponse((r) => r.url().includes('/api/file/uploadH5'));
-  await page.getByRole('button', { name: '重新上传' }).click();
-  const { data } = await (await uploaded).json();
+  const { url, image } = await uploadedSignature(page, () => page.getByRole('button', { name: '重新上传' }).click());
 
-  // the uploaded image: a landscape PNG with ink on a transparent background
-  const image = await imagePixels(page, data.url);
+  // the uploaded image: a landscape PNG with ink on a transparent background, turned back upright
+  const turnedInk = inkBox(image);
+  assert.ok(turnedInk.width > turnedInk.height * 2, `turned back: ink ${turnedInk.width}x${turnedInk.height}`);
   let ink = 0;
   let clear = 0;
   for (let i = 3; i < image.data.length; i += 4) image.data[i] > 0 ? ink++ : clear++;
-  assert.ok(data.url.endsWith('.png'), 'a PNG');
+  assert.ok(url.endsWith('.png'), 'a PNG');
   assert.ok(image.width > image.height, `landscape: ${image.width}x${image.height}`);
   assert.ok(ink > 200, 'has ink');
   assert.ok(clear > ink, 'transparent around the ink');
@@ -159,11 +217,17 @@ journeys('the partner signs from 签约提醒 to 签约完成; a taken region is
   // 签约: the intent check by SMS
   await page.getByText('短信验证').waitFor();
   assert.is(await page.title(), '签约');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: '确认签署' }).click();
+  await seenAboveFooter(page, '请输入验证码');
+  await app.shot('signing-no-code');
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByText(/\d+秒重新获取/).waitFor();
   await page.getByLabel('验证码').fill('654321');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: '确认签署' }).click();
   await page.getByText('验证码错误或已过期，请重新获取').last().waitFor();
+  await seenAboveFooter(page, '验证码错误或已过期，请重新获取');
   await app.shot('signing-wrong-code');
   await page.getByLabel('验证码').fill('123456');
   await page.getByRole('button', { name: '确认签署' }).click();

@@ -95,6 +95,27 @@ async function apply(app: App, name: string): Promise<Page> {
   return page;
 }
 
+journeys('开店申请 on an empty form flags every missing part in one submit, the first in view', async ({ app }) => {
+  const page = await app.open('/pages/openStore/index');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('button', { name: '提交申请' }).click();
+  for (const message of [
+    '请输入门店名称',
+    '请输入联系人',
+    '请输入手机号',
+    '请选择省市区',
+    '请输入详细地址',
+    '请上传至少 1 张门店照片',
+    '请上传营业执照',
+    '请阅读并同意《合伙人服务协议》',
+  ])
+    await page.getByText(message).first().waitFor();
+  await page.waitForTimeout(300);
+  const first = (await page.getByText('请输入门店名称').boundingBox())!;
+  assert.ok(first.y > 46 && first.y + first.height < 667, `the first error in view (${first.y})`);
+  await app.shot('stores-apply-all-errors');
+});
+
 journeys(
   'applying with photos and a licence: a double tap is one application, then 待激活 after the review',
   async ({ app }) => {

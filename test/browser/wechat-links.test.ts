@@ -146,12 +146,17 @@ links('an invite link shared to a chat: the new partner joins the inviter', asyn
 links('a store QR link shared to a chat: 跳转小程序 with c, r, s and its tag ready', async ({ app }) => {
   const p = await weChatPhone(app);
   try {
-    await p.page.goto(`${app.url}/?storeQrCode=1&c=S01&r=U88&s=poster&${CHAT}#/`);
+    await p.page.goto(`${app.url}/?storeQrCode=1&c=4&r=JYK6A2&s=poster&${CHAT}#/`);
     await p.page.locator('.link-mini__open--ready').waitFor({ state: 'attached' });
-    assert.equal(await p.page.locator('.link-mini__params dd').allTextContents(), ['S01', 'U88', 'poster']);
+    await p.page.getByText('洁衣坊·湖滨银泰店').waitFor();
+    assert.equal(await p.page.locator('.link-mini__params dd').allTextContents(), [
+      '洁衣坊·湖滨银泰店',
+      '李娜',
+      '门店海报',
+    ]);
     assert.is(
       await p.page.locator('wx-open-launch-weapp').getAttribute('path'),
-      'pages/store/entry?c=S01&r=U88&s=poster',
+      'pages/store/entry?c=4&r=JYK6A2&s=poster',
     );
     assert.is(lastAccepted(p.named('preVerifyJSAPI'))?.url.split('#')[0], `${app.url}/`);
   } finally {

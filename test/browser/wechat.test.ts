@@ -158,13 +158,18 @@ wechat('two refusals: WeChat stays off, and the pages work as in a plain browser
 wechat('跳转小程序 in WeChat: the open tag, ready once WeChat accepted it, launches with c, r, s', async ({ app }) => {
   const p = await weChatPhone(app);
   try {
-    await p.page.goto(`${app.url}/?storeQrCode=1&c=S01&r=U88&s=poster#/`);
+    await p.page.goto(`${app.url}/?storeQrCode=1&c=4&r=JYK6A2&s=poster#/`);
     const tag = p.page.locator('wx-open-launch-weapp');
     await tag.waitFor({ state: 'attached' });
     assert.is(await tag.getAttribute('username'), ENV.WECHAT_MINI_PROGRAM_ID);
-    assert.is(await tag.getAttribute('path'), 'pages/store/entry?c=S01&r=U88&s=poster');
+    assert.is(await tag.getAttribute('path'), 'pages/store/entry?c=4&r=JYK6A2&s=poster');
     assert.equal(await p.page.locator('.link-mini__params dt').allTextContents(), ['门店', '推荐人', '来源']);
-    assert.equal(await p.page.locator('.link-mini__params dd').allTextContents(), ['S01', 'U88', 'poster']);
+    await p.page.getByText('洁衣坊·湖滨银泰店').waitFor();
+    assert.equal(await p.page.locator('.link-mini__params dd').allTextContents(), [
+      '洁衣坊·湖滨银泰店',
+      '李娜',
+      '门店海报',
+    ]);
     await p.page.locator('.link-mini__open--ready').waitFor({ state: 'attached' });
     // the launch flow dropped the query: WeChat accepted a config for the address without it
     assert.equal(
@@ -177,13 +182,16 @@ wechat('跳转小程序 in WeChat: the open tag, ready once WeChat accepted it, 
     );
     await tag.dispatchEvent('click');
     const [launch] = await p.waitFor('launchWeApp');
-    assert.equal(launch.args, { username: ENV.WECHAT_MINI_PROGRAM_ID, path: 'pages/store/entry?c=S01&r=U88&s=poster' });
+    assert.equal(launch.args, {
+      username: ENV.WECHAT_MINI_PROGRAM_ID,
+      path: 'pages/store/entry?c=4&r=JYK6A2&s=poster',
+    });
     // the store QR link is the page's share card
     await p.waitFor('updateAppMessageShareData', 2, accepted);
     assert.equal(p.named('updateAppMessageShareData').at(-1)?.args, {
       title: '打开门店小程序',
-      desc: '门店：S01，推荐人：U88，来源：poster',
-      link: `${app.url}/?storeQrCode=1&c=S01&r=U88&s=poster#/`,
+      desc: '门店：洁衣坊·湖滨银泰店，推荐人：李娜，来源：门店海报',
+      link: `${app.url}/?storeQrCode=1&c=4&r=JYK6A2&s=poster#/`,
       imgUrl: `${app.url}/mock-static/app-icon.png`,
     });
     await p.page.screenshot({ path: 'test-results/wechat-link-mini-tag.png' });
@@ -206,9 +214,9 @@ wechat('跳转小程序 in WeChat: the open tag, ready once WeChat accepted it, 
 wechat("跳转小程序 in a mini-program's web-view goes through wx.miniProgram, every config refused", async ({ app }) => {
   const p = await weChatPhone(app, { webView: true, expiredConfigs: 2 });
   try {
-    await p.page.goto(`${app.url}/?storeQrCode=1&c=S01&r=U88&s=poster#/`);
+    await p.page.goto(`${app.url}/?storeQrCode=1&c=4&r=JYK6A2&s=poster#/`);
     const [jump] = await p.waitFor('invokeMiniProgramAPI');
-    assert.equal(jump.args, { name: 'navigateTo', arg: { url: '/pages/store/entry?c=S01&r=U88&s=poster' } });
+    assert.equal(jump.args, { name: 'navigateTo', arg: { url: '/pages/store/entry?c=4&r=JYK6A2&s=poster' } });
     assert.is(jump.answer, 'invokeMiniProgramAPI:ok');
     assert.is(await p.page.locator('wx-open-launch-weapp').count(), 0);
     await p.page.waitForTimeout(300);

@@ -161,6 +161,25 @@ test('amounts: positive whole fen up to 50,000.00 元; the store must exist and 
   assert.is((await order(s, p.payerToken, 100, 'x')).status, 400);
 });
 
+test('the payee: any visitor may ask who a link pays; unknown, closed and unopened stores say why', async ({ s }) => {
+  const payee = (storeId: unknown) => s.post('/api/pay/payee', { storeId });
+  const active = await payee(ACTIVE_STORE);
+  assert.is(active.status, 200);
+  assert.is(active.data.payable, true);
+  assert.ok(active.data.storeName, 'named');
+  assert.is(active.data.reason, null);
+  assert.equal((await payee(999)).data, {
+    storeName: null,
+    payable: false,
+    reason: '收款门店不存在，请向门店重新索取支付链接',
+  });
+  const closed = (await payee(6)).data;
+  assert.is(closed.payable, false);
+  assert.is(closed.reason, `${closed.storeName}已关闭，暂不能收款`);
+  assert.match((await payee(2)).data.reason, '尚未开通收款');
+  assert.is((await payee('x')).status, 400);
+});
+
 test('without a valid payer token nothing is created: the page is told to authorise again', async ({ s }) => {
   const before = dbOf(s).payOrders.length;
   const p = await payer(s);

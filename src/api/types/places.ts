@@ -10,7 +10,15 @@ export interface Address {
   detail: string;
   lat: number | null;
   lng: number | null;
+  /** the place picked on 选择位置 for lat/lng, as the partner knows it (older rows have none) */
+  place?: AddressPlace | null;
   isDefault: boolean;
+}
+
+/** A place by its name and street address, as 选择位置 lists it (never its coordinates). */
+export interface AddressPlace {
+  name: string;
+  address: string;
 }
 
 /** A province (level 1), city (2) or district (3) of `areaListH5`. */

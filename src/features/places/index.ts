@@ -5,3 +5,4 @@
 export { fullAddress, takePickedAddress } from './address/pick';
 export type { RegionNames } from './region/areas';
 export { RegionPicker, regionText } from './region/RegionPicker';
+export { regionOfPlace } from './region/match';

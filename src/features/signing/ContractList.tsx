@@ -21,6 +21,8 @@ interface Props {
   kind: Contract['kind'];
   /** the page's own path, to keep the tab in its URL */
   here: string;
+  /** the partner's other contracts (我的合同 ↔ 云店签约合同), so each list is reached from the other */
+  other?: { title: string; to: string };
 }
 
 function ContractItem({ contract: c }: { contract: Contract }) {
@@ -39,7 +41,7 @@ function ContractItem({ contract: c }: { contract: Contract }) {
   );
 }
 
-export function ContractList({ kind, here }: Props) {
+export function ContractList({ kind, here, other }: Props) {
   const { query } = useLocation();
   const tab = contractTabOf(query.status);
   const contracts = usePagedList(
@@ -53,6 +55,11 @@ export function ContractList({ kind, here }: Props) {
       <div class="contracts__tabs">
         <Tabs tabs={CONTRACT_TABS} active={tab} onChange={choose} />
       </div>
+      {other && (
+        <a class="contracts__other" href={`#${other.to}`}>
+          {other.title}
+        </a>
+      )}
       <PullRefresh onRefresh={contracts.reload}>
         <List list={contracts} empty={<Empty text="暂无合同" />}>
           {contracts.items.map((c) => (

@@ -1,8 +1,10 @@
-// The geometry of a signature written across the long side of an upright phone. Strokes are
-// kept in "writing" coordinates (x along the line of writing, y down the letters): on a
-// portrait screen the board is turned a quarter (the letters' tops point to the screen's
-// right), on a landscape one it is not. From these follow the upload's landscape image, the
-// refusal of a dot or a scrawl, and strokes that survive a rotation or a resize.
+// The geometry of a signature written the way the phone is held. Strokes are kept in "writing"
+// coordinates (x along the line of writing, y down the letters): a phone held upright, or a
+// screen that turned to landscape, writes across the screen as it shows (turn 0); a phone held
+// sideways while its screen stays portrait (WeChat keeps pages upright) writes down the screen,
+// the board turned a quarter: turn 1 with the letters' tops toward the screen's right (phone
+// turned to the left), -1 toward its left. From these follow an upload that reads upright, the
+// refusal of a dot or a scrawl, and strokes that survive a turn, a rotation or a resize.
 
 export interface Pt {
   x: number;
@@ -13,23 +15,32 @@ export interface Size {
   height: number;
 }
 
-/** Portrait screens write across the long side, so the board is turned. */
-export const isTurned = (screen: Size): boolean => screen.height > screen.width;
+/** 0: the board as the screen shows it; 1 / -1: a quarter turn, letters' tops to the right / left. */
+export type Turn = 0 | 1 | -1;
 
-/** The writing area: always wider than tall. */
-export const writingSize = (screen: Size): Size =>
-  isTurned(screen) ? { width: screen.height, height: screen.width } : screen;
-
-export function toWriting(p: Pt, screen: Size): Pt {
-  return isTurned(screen) ? { x: p.y, y: screen.width - p.x } : p;
+/** The board's canvas as drawn on: its CSS size and how it is turned to the writer. */
+export interface Screen extends Size {
+  turn: Turn;
 }
 
-export function toScreen(p: Pt, screen: Size): Pt {
-  return isTurned(screen) ? { x: screen.width - p.y, y: p.x } : p;
+/** The writing area as the writer sees it. */
+export const writingSize = (screen: Screen): Size =>
+  screen.turn ? { width: screen.height, height: screen.width } : { width: screen.width, height: screen.height };
+
+export function toWriting(p: Pt, screen: Screen): Pt {
+  if (screen.turn === 1) return { x: p.y, y: screen.width - p.x };
+  if (screen.turn === -1) return { x: screen.height - p.y, y: p.x };
+  return { x: p.x, y: p.y };
+}
+
+export function toScreen(p: Pt, screen: Screen): Pt {
+  if (screen.turn === 1) return { x: screen.width - p.y, y: p.x };
+  if (screen.turn === -1) return { x: p.y, y: screen.height - p.x };
+  return { x: p.x, y: p.y };
 }
 
 /** Writing coordinates of one screen moved onto another (a rotation, a resize): scaled to fit. */
-export function refit(p: Pt, from: Size, to: Size): Pt {
+export function refit(p: Pt, from: Screen, to: Screen): Pt {
   const a = writingSize(from);
   const b = writingSize(to);
   const k = Math.min(b.width / a.width, b.height / a.height);
@@ -81,13 +92,27 @@ export function signatureProblem(strokes: Pt[][]): string | null {
  * ink only, in writing orientation, `scale` pixels per CSS pixel.
  */
 export function exportTransform(
-  screen: Size,
+  screen: Screen,
   box: Bounds,
   scale: number,
 ): [number, number, number, number, number, number] {
-  if (!isTurned(screen)) return [scale, 0, 0, scale, -scale * box.left, -scale * box.top];
   // writing x = screen y, writing y = screen width - screen x
-  return [0, -scale, scale, 0, -scale * box.left, scale * (screen.width - box.top)];
+  if (screen.turn === 1) return [0, -scale, scale, 0, -scale * box.left, scale * (screen.width - box.top)];
+  // writing x = screen height - screen y, writing y = screen x
+  if (screen.turn === -1) return [0, scale, -scale, 0, scale * (screen.height - box.left), -scale * box.top];
+  return [scale, 0, 0, scale, -scale * box.left, -scale * box.top];
+}
+
+/**
+ * How a phone is held, from the gravity WeChat's browser reports (devicemotion's
+ * accelerationIncludingGravity, m/s², x toward the phone's right edge, y toward its top): clearly
+ * sideways is a turn, clearly upright is 0, anything between (lying flat, tilted) is null: keep
+ * the board as it is.
+ */
+export function heldTurn(x: number, y: number): Turn | null {
+  if (Math.abs(x) > 6 && Math.abs(y) < 4) return x > 0 ? 1 : -1;
+  if (Math.abs(y) > 6 && Math.abs(x) < 4) return 0;
+  return null;
 }
 
 /** The ink box widened (about its centre) to at least `ratio` times its height: a landscape image. */

@@ -8,6 +8,16 @@ export const STORE_QR_PARAMS = [
   { key: 's', label: '来源' },
 ] as const;
 
+/** Where a store QR was met (`s`), in words; another code reads as 门店推广. */
+const SOURCES: Record<string, string> = {
+  qr: '门店二维码',
+  poster: '门店海报',
+  share: '好友分享',
+  table: '门店桌贴',
+  card: '门店名片',
+};
+export const storeQrSource = (code: string): string => SOURCES[code] ?? '门店推广';
+
 export type StoreQrKey = (typeof STORE_QR_PARAMS)[number]['key'];
 
 /** A store QR link needs all of storeQrCode, c=, r= and s=. */

@@ -27,3 +27,32 @@ export async function regionFromText(text: string): Promise<Partial<RegionNames>
   }
   return names;
 }
+
+/** The region a map service told, when the tree has each of its levels by that very name; else null. */
+async function inTree(region: RegionNames): Promise<RegionNames | null> {
+  let parent = ROOT;
+  for (const name of [region.province, region.city, region.district]) {
+    const area = (await loadAreas(parent)).find((a) => a.name === name);
+    if (!area) return null;
+    parent = area.code;
+  }
+  return { province: region.province, city: region.city, district: region.district };
+}
+
+/**
+ * The region of a place picked on 选择位置, as the region picker names it: the map service's region,
+ * else the one its address spells out in full; null when neither gives all three levels (the form
+ * then asks the partner).
+ */
+export async function regionOfPlace(place: {
+  name: string;
+  address: string;
+  region?: RegionNames | null;
+}): Promise<RegionNames | null> {
+  const told = place.region ? await inTree(place.region) : null;
+  if (told) return told;
+  const spelt = await regionFromText(`${place.address}${place.name}`);
+  return spelt.province && spelt.city && spelt.district
+    ? { province: spelt.province, city: spelt.city, district: spelt.district }
+    : null;
+}

@@ -1,5 +1,6 @@
-// 跳转小程序: a code missing c, r or s is invalid; the parameters show as 门店, 推荐人, 来源; outside
-// WeChat the link and the parameters to copy; in WeChat the open tag with the configured
+// 跳转小程序: a code missing c, r or s is invalid; the parameters show in words under 门店, 推荐人, 来源
+// (the store's name, the referrer's nickname, the source as a place), never the raw codes or the
+// link; outside WeChat the link and the parameters to copy; in WeChat the open tag with the configured
 // mini-program, ready once WeChat accepted a config naming it, and what to do when it fails; in
 // a mini-program's web-view wx.miniProgram, even with every config refused.
 import { test } from 'uvu';
@@ -19,6 +20,7 @@ test.before.each(() => {
   api = fakeApi({
     '/api/wechat/settings': { data: SETTINGS },
     ...signing(),
+    '/api/store/qrInfoH5': { data: { storeName: '洁衣坊·湖滨银泰店', referrerNickname: '张伟' } },
   });
 });
 test.after.each(() => {
@@ -45,8 +47,9 @@ test('a code without c, r or s is invalid, with a way to the earnings centre', (
   }
 });
 
-test('outside WeChat: the parameters by their meaning, the link and both to copy; no WeChat call', async () => {
-  const { container, unmount } = page('/pages/linkMini/linkMini?c=A1&r=B2&s=C3');
+test('outside WeChat: the store, referrer and source in words, link and words to copy; no WeChat call', async () => {
+  const { container, unmount } = page('/pages/linkMini/linkMini?c=4&r=JYK6A2&s=qr');
+  await flush();
   await flush();
   const text = container.textContent || '';
   assert.ok(text.includes('请在微信中打开此链接'));
@@ -55,15 +58,20 @@ test('outside WeChat: the parameters by their meaning, the link and both to copy
     d.querySelector('dd')?.textContent,
   ]);
   assert.equal(shown, [
-    ['门店', 'A1'],
-    ['推荐人', 'B2'],
-    ['来源', 'C3'],
+    ['门店', '洁衣坊·湖滨银泰店'],
+    ['推荐人', '张伟'],
+    ['来源', '门店二维码'],
   ]);
-  assert.ok(text.includes('http://localhost:3000/?storeQrCode=1&c=A1&r=B2&s=C3#/'));
+  assert.equal(api.calls.find((c) => c.path === '/api/store/qrInfoH5')?.body, { c: '4', r: 'JYK6A2' });
+  for (const raw of ['JYK6A2', 'qr', 'http', 'storeQrCode']) assert.not.ok(text.includes(raw), `no raw ${raw}`);
   assert.ok(button(container, '复制链接'));
   assert.ok(button(container, '复制参数'));
   assert.not.ok(container.querySelector('wx-open-launch-weapp'));
-  assert.is(api.calls.length, 0, 'no settings and no signature asked for');
+  assert.equal(
+    api.calls.map((c) => c.path),
+    ['/api/store/qrInfoH5'],
+    'no settings and no signature asked for',
+  );
   unmount();
 });
 
@@ -77,11 +85,24 @@ test('复制参数 copies the parameters with their meaning', async () => {
     },
     configurable: true,
   });
-  const { container, unmount } = page('/pages/linkMini/linkMini?c=A1&r=B2&s=C3');
+  const { container, unmount } = page('/pages/linkMini/linkMini?c=4&r=JYK6A2&s=poster');
+  await flush();
   fire(button(container, '复制参数')!, 'click');
   await flush();
-  assert.is(copied, '门店：A1，推荐人：B2，来源：C3');
+  assert.is(copied, '门店：洁衣坊·湖滨银泰店，推荐人：张伟，来源：门店海报');
   delete (navigator as { clipboard?: unknown }).clipboard;
+  unmount();
+});
+
+test('codes that name nothing read as 未知门店 and 无, an unknown source as 门店推广', async () => {
+  api.routes['/api/store/qrInfoH5'] = { data: { storeName: null, referrerNickname: null } };
+  const { container, unmount } = page('/pages/linkMini/linkMini?c=999&r=NOPE&s=zz');
+  await flush();
+  await flush();
+  assert.equal(
+    [...container.querySelectorAll('.link-mini__params dd')].map((d) => d.textContent),
+    ['未知门店', '无', '门店推广'],
+  );
   unmount();
 });
 

@@ -22,6 +22,7 @@ export const PARAMS = {
   paySign: 'S',
 };
 export const ORDER = { orderNo: 'P1', amountFen: 500, storeName: '洁衣坊·湖滨银泰店', state: 'open', failReason: null };
+export const PAYEE = { storeName: '洁衣坊·湖滨银泰店', payable: true, reason: null };
 export let api: FakeApi;
 export let left: string[];
 export let sheet: { calls: { name: string; params: Record<string, string> }[]; answers: string[] };
@@ -48,6 +49,7 @@ export function setUp({ weChat = true, payer = true, search = '' } = {}) {
   api?.restore();
   api = fakeApi({
     '/api/config/getConfig': { data: '<h3>一键支付说明</h3><p onclick="x()">说明正文</p><script>alert(1)</script>' },
+    '/api/pay/payee': { data: PAYEE },
     '/api/pay/payer': { data: PAYER },
     '/api/pay/order': { data: { ...ORDER, pay: PARAMS } },
     '/api/pay/orderState': { data: { ...ORDER, state: 'paid' } },

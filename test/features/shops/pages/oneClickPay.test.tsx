@@ -38,11 +38,39 @@ test('outside WeChat: the amount, the sanitized explanation, 请在微信中打�
   assert.ok(button(container, '立即支付').disabled);
   await flush(10);
   assert.equal(left, []);
-  assert.equal(
-    api.calls.map((c) => c.path),
-    ['/api/config/getConfig'],
-  );
+  assert.equal(api.calls.map((c) => c.path).sort(), ['/api/config/getConfig', '/api/pay/payee']);
+  assert.is(api.count('/api/pay/order'), 0);
   unmount();
+});
+
+test('the payee store is named on arrival, and the explanation says it is who is paid', async () => {
+  setUp();
+  const { container, unmount } = await page(`${PAGE}?amount=500&storeId=4`);
+  await until(() => container.querySelector('.pay__payee-name'), 'the payee');
+  assert.is(container.querySelector('[aria-label=收款方]')?.textContent, '收款门店洁衣坊·湖滨银泰店');
+  assert.equal(api.calls.find((c) => c.path === '/api/pay/payee')?.body, { storeId: 4 });
+  await until(() => container.querySelector('.ui-rich-text'), 'the explanation');
+  assert.match(container.querySelector('.pay__payee-note')?.textContent || '', '直接付给洁衣坊·湖滨银泰店');
+  unmount();
+});
+
+test('a closed or unknown store says so on arrival, with the button off and no authorisation', async () => {
+  for (const [payee, said] of [
+    [{ storeName: '洁衣坊·西湖店', payable: false, reason: '洁衣坊·西湖店已关闭，暂不能收款' }, '洁衣坊·西湖店'],
+    [{ storeName: null, payable: false, reason: '收款门店不存在，请向门店重新索取支付链接' }, '门店不存在'],
+  ] as const) {
+    setUp({ payer: false });
+    api.routes['/api/pay/payee'] = { data: payee };
+    const view = await page(`${PAGE}?amount=500&storeId=9`);
+    await until(() => alertText(view.container), `refused: ${payee.reason}`);
+    assert.is(alertText(view.container), payee.reason);
+    assert.is(view.container.querySelector('.pay__payee-name')?.textContent, said);
+    assert.ok(button(view.container, '立即支付').disabled);
+    assert.not.ok(view.container.querySelector('.pay__payee-note'), 'no "paid to" for a store that cannot be paid');
+    await flush(10);
+    assert.equal(left, [], 'no authorisation round trip');
+    view.unmount();
+  }
 });
 
 test('no payer yet: off to authorise, with a one-time state kept for the return', async () => {

@@ -1,5 +1,5 @@
 // 个人信息: the user's own details, masked (mobile, ID), role and level, inviter, the director
-// responsible for them, and the certification status with a way to it.
+// responsible for them, and the certification status with a way to it (and to 视频录制上传 beside it).
 import { useEffect, useState } from 'react';
 import { Cell, CellGroup } from '../../../../ui/Cell';
 import { Skeleton } from '../../../../ui/Skeleton';
@@ -72,6 +72,7 @@ export default function PersonalInfoPage() {
           value={<span class={`me__cert me__cert--${user.certStatus}`}>{STATUS_TEXT[user.certStatus]}</span>}
           to={certLink(user)}
         />
+        <Cell title="视频录制上传" label="录制一段不超过 60 秒的视频并上传" to={`#${PAGE.videoUpload}`} />
       </CellGroup>
       <CellGroup title="负责总监" inset>
         {director === undefined ? (

@@ -3,11 +3,8 @@
 import type { Address } from '../../../../api/types';
 import { sessionDraft, shaped } from '../../../../lib/session-draft';
 
-/**
- * What the form edits: an address without its id (the draft's key holds that), and the name of the
- * place picked on 选择位置 this time (shown instead of the bare coordinates; an address keeps no name).
- */
-export type AddressDraft = Omit<Address, 'id'> & { place?: string };
+/** What the form edits: an address without its id (the draft's key holds that). */
+export type AddressDraft = Omit<Address, 'id'>;
 
 const isDraft = shaped<AddressDraft>({
   name: 'string',
@@ -25,12 +22,11 @@ export const clearDraft = (id: number | null) => kept(id).clear();
 
 // What the form edits, field by field: the key order of the objects and a missing coordinate
 // (undefined or null) are no change, and neither are spaces around a text, which saving trims.
-const comparable = (v: unknown) => (typeof v === 'string' ? v.trim() : (v ?? null));
+const comparable = (v: unknown) =>
+  typeof v === 'string' ? v.trim() : v && typeof v === 'object' ? JSON.stringify(v) : (v ?? null);
 
 /** Does the draft hold what the saved (or empty) address holds? Leaving an unchanged form asks nothing. */
 export function sameDraft(a: AddressDraft, b: AddressDraft): boolean {
-  // the place's name is not saved, so it alone is no change
   const fields = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof AddressDraft)[]);
-  fields.delete('place');
   return [...fields].every((k) => comparable(a[k]) === comparable(b[k]));
 }

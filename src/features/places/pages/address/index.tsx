@@ -1,6 +1,7 @@
 // 地址信息 (add, or edit with `?id=`): name, mobile, region from the cascade picker, detail, the
-// default switch, and 定位 (选择位置 fills the coordinates and, where it can, the region). The
-// draft survives a reload; leaving with unsaved changes asks first.
+// default switch, and 定位 (选择位置's place gives the coordinates, the place shown by its name and
+// address, and the region; when the region cannot be told from the place the picker opens to ask).
+// The draft survives a reload; leaving with unsaved changes asks first.
 import { useLocation } from 'preact-iso/router';
 import { useEffect, useState } from 'react';
 import { addressList, MAX_ADDRESSES, saveAddress } from '../../../../api/address';
@@ -9,10 +10,10 @@ import type { Address } from '../../../../api/types';
 import { back, navigate } from '../../../../app/navigation';
 import { PAGE } from '../../../../app/paths';
 import { useLeaveGuard } from '../../leave/useLeaveGuard';
-import { formatCoordinates, takePickedLocation } from '../../../../lib/map-point';
+import { takePickedLocation } from '../../../../lib/map-point';
 import { addressDetail, consignee } from '../../../../lib/validators/address';
 import { mobile as mobileRule, mobileInput } from '../../../../lib/validators/phone';
-import { regionFromText } from '../../region/match';
+import { regionOfPlace } from '../../region/match';
 import { RegionPicker, regionText } from '../../region/RegionPicker';
 import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
@@ -33,6 +34,7 @@ const EMPTY: AddressDraft = {
   detail: '',
   lat: null,
   lng: null,
+  place: null,
   isDefault: false,
 };
 
@@ -45,8 +47,12 @@ const fromAddress = (a: Address): AddressDraft => ({
   detail: a.detail,
   lat: a.lat,
   lng: a.lng,
+  place: a.place ?? null,
   isDefault: a.isDefault,
 });
+
+/** "阳光花园 · 人民路 12 号", as 选择位置 listed the place ('' when none was picked). */
+const placeText = (p: AddressDraft['place']) => (p ? [p.name, p.address].filter(Boolean).join(' · ') : '');
 
 export default function AddressPage() {
   const { query } = useLocation();
@@ -106,23 +112,21 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
     else clearDraft(id);
   }, [JSON.stringify(draft)]);
 
-  // back from 选择位置: its point gives the coordinates and, when its address names one, the region
+  // back from 选择位置: its place gives the coordinates and the region; a region the place cannot
+  // tell is asked for, so a place in one city is never saved under another's region
   useEffect(() => {
     const point = takePickedLocation();
     if (!point) return;
-    setCoords({ lat: point.latitude, lng: point.longitude, place: point.name || undefined });
-    const text = `${point.address}${point.name}`;
-    if (text) {
-      regionFromText(text).then(
-        (r) => {
-          if (r.province && r.city && r.district) {
-            setRegion({ province: r.province, city: r.city, district: r.district });
-            setRegionError('');
-          }
-        },
-        () => {},
-      );
-    }
+    setCoords({ lat: point.latitude, lng: point.longitude, place: { name: point.name, address: point.address } });
+    const ask = () => {
+      setRegionError('未能从所选位置确定所在地区，请选择');
+      setPicking(true);
+    };
+    regionOfPlace(point).then((r) => {
+      if (!r) return ask();
+      setRegion(r);
+      setRegionError('');
+    }, ask);
     if (point.address && !form.values.detail) form.setValue('detail', point.address);
   }, []);
 
@@ -148,6 +152,7 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
       detail: v.detail.trim(),
       lat: coords.lat,
       lng: coords.lng,
+      place: coords.place,
       isDefault,
     };
     await save.submit(body);
@@ -183,7 +188,7 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
         />
         {coords.lat !== null && coords.lng !== null && (
           <p class="addr-form__coords">
-            已定位：{coords.place || formatCoordinates({ latitude: coords.lat, longitude: coords.lng })}
+            已定位：{placeText(coords.place) || `${regionText(region)} ${form.values.detail}`.trim()}
           </p>
         )}
       </div>

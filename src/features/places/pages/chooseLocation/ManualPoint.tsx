@@ -4,6 +4,7 @@ import type { MapPoint } from '../../../../lib/map-point';
 import { validLatitude, validLongitude } from '../../../../lib/map-point';
 import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
+import { useErrorReveal } from '../../../../ui/useErrorReveal';
 import { useForm } from '../../../../ui/useForm';
 
 const coordinate = (label: string, valid: (n: number) => boolean, range: string) => (v: string) => {
@@ -19,16 +20,21 @@ export function ManualPoint({ onDone }: { onDone: (point: MapPoint) => void }) {
     name: {},
     address: {},
   });
-  const submit = form.handleSubmit((v) =>
+  const errors = useErrorReveal<HTMLFormElement>();
+  // a wrong coordinate is brought into view above the fixed 确定 bar
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (!form.validate()) return errors.reveal();
+    const v = form.values;
     onDone({
       latitude: Number(v.latitude.trim()),
       longitude: Number(v.longitude.trim()),
       name: v.name.trim(),
       address: v.address.trim(),
-    }),
-  );
+    });
+  };
   return (
-    <form class="choose-loc__manual-form" onSubmit={submit} noValidate>
+    <form ref={errors.ref} class="choose-loc__manual-form" onSubmit={submit} noValidate>
       <Field label="名称" maxLength={50} placeholder="如 科技园店（选填）" {...form.field('name')} />
       <Field
         label="地址"

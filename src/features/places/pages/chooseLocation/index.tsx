@@ -1,7 +1,8 @@
 // 选择位置, as map apps have it: the phone's position (WeChat's when its SDK is configured, else the
 // browser's) found on opening, the places around it by name and address, nearest first, a search
-// box for the place meant, and the chosen one ticked; 确定 hands { latitude, longitude, name,
-// address } back to the page that opened it. When locating fails, it says why and takes the
+// box for the place meant (a search with no match says so); nothing is chosen until the partner
+// taps a place, which is then ticked; 确定 hands { latitude, longitude, name, address, region }
+// back to the page that opened it. When locating fails, it says why and takes the
 // point by hand. No map tiles are loaded.
 import { useEffect, useState } from 'react';
 import { PLACE_KEYWORD_MAX } from '../../../../api/limits';
@@ -48,10 +49,6 @@ export default function ChooseLocationPage() {
     locate();
   }, []);
 
-  // until the user taps one, the nearest place of the list shown is the choice
-  const list = places.data ?? [];
-  const choice = list.find((p) => p.id === chosen?.id) ?? chosen ?? list[0];
-
   function handBack(point: MapPoint) {
     leavePickedLocation(point);
     back(PAGE.home);
@@ -82,9 +79,11 @@ export default function ChooseLocationPage() {
           failedText="附近地点加载失败"
           skeleton={<Skeleton rows={5} />}
           isEmpty={(l) => !l.length}
-          empty={<Empty text={`附近没有找到“${search.keyword}”，换个关键词试试`} />}
+          empty={
+            <Empty text={search.keyword ? `附近没有找到“${search.keyword}”，换个关键词试试` : '附近没有找到地点'} />
+          }
         >
-          {(l) => <PlaceList places={l} chosenId={choice?.id ?? ''} onChoose={setChosen} />}
+          {(l) => <PlaceList places={l} chosenId={chosen?.id ?? ''} onChoose={setChosen} />}
         </LoadState>
       )}
       <details class="choose-loc__manual" open={!!problem}>
@@ -92,8 +91,8 @@ export default function ChooseLocationPage() {
         <ManualPoint onDone={handBack} />
       </details>
       <div class="choose-loc__bar">
-        <Button variant="primary" block disabled={!choice} onClick={() => choice && handBack(pointOf(choice))}>
-          {choice ? `确定：${choice.name}` : '确定'}
+        <Button variant="primary" block disabled={!chosen} onClick={() => chosen && handBack(pointOf(chosen))}>
+          {chosen ? `确定：${chosen.name}` : '请选择一个地点'}
         </Button>
       </div>
     </div>
@@ -105,4 +104,5 @@ const pointOf = (p: NearbyPlace): MapPoint => ({
   longitude: p.longitude,
   name: p.name,
   address: p.address,
+  region: p.region,
 });

@@ -1,5 +1,5 @@
 // What to do when the mini-program cannot be opened from here: why, the next step, and the store
-// QR link and its parameters to copy.
+// QR link and its parameters to copy (the link is copied, not shown: it means nothing to a reader).
 import { copyText } from '../../../../lib/clipboard';
 import { Button } from '../../../../ui/Button';
 import { toast } from '../../../../ui/toast';
@@ -8,7 +8,7 @@ export interface FallbackProps {
   title: string;
   advice: string;
   link: string;
-  /** the parameters as a person reads them, e.g. 门店：A1，推荐人：B2，来源：C3 */
+  /** the parameters as a person reads them, e.g. 门店：洁衣坊·湖滨银泰店，推荐人：张伟，来源：门店二维码 */
   paramsText: string;
 }
 
@@ -22,7 +22,6 @@ export function Fallback({ title, advice, link, paramsText }: FallbackProps) {
     <section class="link-mini__card" role="status">
       <h2 class="link-mini__title">{title}</h2>
       <p class="link-mini__text">{advice}</p>
-      <p class="link-mini__link">{link}</p>
       <div class="link-mini__actions">
         <Button variant="primary" onClick={() => copy(link, '链接')}>
           复制链接

@@ -1,13 +1,16 @@
 // 跳转小程序: a store's QR code (parameters c, r, s) opens the store mini-program whose id and page
 // come from the deployment's WeChat settings: in WeChat's browser through its open tag, inside a
-// mini-program's web-view through the web-view bridge; elsewhere, or when neither works, the
-// parameters and the link to copy, with what to do.
+// mini-program's web-view through the web-view bridge; elsewhere, or when neither works, what to
+// do and the link to copy. The QR's codes are shown in words: the store by name, the referrer by
+// nickname, the source as a place (never the raw codes or the link itself).
 import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import type { WeChatSettings } from '../../../../api/wechat';
 import { navigate } from '../../../../app/navigation';
 import { PAGE } from '../../../../app/paths';
-import { STORE_QR_PARAMS } from '../../../../lib/validators/storeQr';
+import { storeQrInfo, type StoreQrInfo } from '../../../../api/store';
+import { STORE_QR_PARAMS, storeQrSource, type StoreQrKey } from '../../../../lib/validators/storeQr';
+import { useResource } from '../../../../ui/useResource';
 import { Button } from '../../../../ui/Button';
 import { Empty } from '../../../../ui/Empty';
 import { navigateInMiniProgram } from '../../../../app/wechat/miniProgram';
@@ -43,6 +46,16 @@ const ADVICE: Record<'browser' | 'unsupported' | 'failed' | 'web-view', Pick<Fal
   },
 };
 
+/** The QR's codes as a customer reads them; `info` undefined while it loads, null when it failed. */
+function inWords(query: Record<string, string>, info: StoreQrInfo | null | undefined): Record<StoreQrKey, string> {
+  const known = (name: string | null | undefined, none: string) => (info === undefined ? '查询中…' : name || none);
+  return {
+    c: known(info?.storeName, '未知门店'),
+    r: known(info?.referrerNickname, '无'),
+    s: storeQrSource(query.s ?? ''),
+  };
+}
+
 export default function LinkMiniPage() {
   const { query } = useLocation();
   const entry = miniProgramEntry();
@@ -53,6 +66,10 @@ export default function LinkMiniPage() {
   const [attempt, setAttempt] = useState(0);
   const valid = STORE_QR_PARAMS.every(({ key }) => query[key]);
   const params = new URLSearchParams(STORE_QR_PARAMS.map(({ key }) => [key, query[key] ?? '']));
+  const info = useResource(
+    () => (valid ? storeQrInfo(query.c, query.r) : Promise.resolve(null)),
+    [query.c, query.r, valid],
+  );
 
   useEffect(() => {
     if (!valid || entry === 'browser') return;
@@ -79,8 +96,11 @@ export default function LinkMiniPage() {
 
   // the store QR link itself: opened in WeChat it comes back to this page through the launch flow
   const link = `${location.origin}${location.pathname}?storeQrCode=1&${params}#/`;
-  const paramsText = STORE_QR_PARAMS.map(({ key, label }) => `${label}：${query[key]}`).join('，');
-  useShareCard(valid ? { title: '打开门店小程序', desc: paramsText, link } : null);
+  const words = inWords(query, info.status === 'loading' ? undefined : (info.data ?? null));
+  const paramsText = STORE_QR_PARAMS.map(({ key, label }) => `${label}：${words[key]}`).join('，');
+  // the card names the store and referrer once they are known, not 查询中…
+  const named = valid && info.status !== 'loading';
+  useShareCard(named ? { title: '打开门店小程序', desc: paramsText, link } : null);
 
   if (!valid) {
     return (
@@ -111,7 +131,7 @@ export default function LinkMiniPage() {
           {STORE_QR_PARAMS.map(({ key, label }) => (
             <div key={key}>
               <dt>{label}</dt>
-              <dd>{query[key]}</dd>
+              <dd>{words[key]}</dd>
             </div>
           ))}
         </dl>

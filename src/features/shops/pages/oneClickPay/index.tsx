@@ -1,6 +1,7 @@
 // 一键支付: an amount (the link's `amount` in fen, or typed) paid to the link's store (`storeId`)
-// through WeChat Pay. Outside WeChat the page shows the amount and says to open it in WeChat,
-// and asks nothing of the backend; inside, paid is shown only when the backend says so.
+// through WeChat Pay. The store is named on arrival (the payee card); an unknown or closed one is
+// said there and the button stays off. Outside WeChat the page shows the store and the amount and
+// says to open it in WeChat; inside, paid is shown only when the backend says so.
 import { useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { payAmountProblem } from '../../../../api/pay-rules';
@@ -9,7 +10,10 @@ import { formatYuan, yuanToFen } from '../../../../lib/money';
 import { readText, remove, write } from '../../../../lib/storage';
 import { AmountInput } from '../../../../ui/AmountInput';
 import { Button } from '../../../../ui/Button';
+import { getPayee } from '../../../../api/pay';
+import { useResource } from '../../../../ui/useResource';
 import { Explanation } from './Explanation';
+import { PayeeCard } from './PayeeCard';
 import { OPEN_IN_WECHAT } from './pay';
 import { PayOutcome } from './PayOutcome';
 import { usePayment } from './usePayment';
@@ -33,18 +37,24 @@ export default function OneClickPayPage() {
   const storeId = storeIdFromQuery(query.storeId);
   const inWeChat = isWeChat();
   const [text, setText] = useState(() => (fixed ? '' : readText(DRAFT_KEY, 'session') || ''));
-  const payment = usePayment(storeId, inWeChat && storeId != null, () => remove(DRAFT_KEY, 'session'));
+  const payee = useResource(() => (storeId == null ? Promise.resolve(null) : getPayee(storeId)), [storeId]);
+  const payable = !!payee.data?.payable;
+  // no authorisation round trip for a link whose store cannot be paid
+  const payment = usePayment(storeId, inWeChat && payable, () => remove(DRAFT_KEY, 'session'));
   const { phase } = payment;
 
   const amount = fixed ?? (text ? yuanToFen(text) : null);
   const problem = amount == null ? null : payAmountProblem(amount);
-  const message = !inWeChat
-    ? OPEN_IN_WECHAT
-    : storeId == null
+  const message =
+    storeId == null
       ? NO_STORE
-      : phase.kind === 'ready' || phase.kind === 'refused'
-        ? phase.message
-        : null;
+      : payee.data?.reason
+        ? payee.data.reason
+        : !inWeChat
+          ? OPEN_IN_WECHAT
+          : phase.kind === 'ready' || phase.kind === 'refused'
+            ? phase.message
+            : null;
 
   function type(_fen: number | null, next: string) {
     setText(next);
@@ -53,9 +63,10 @@ export default function OneClickPayPage() {
 
   if (phase.kind === 'paid' || phase.kind === 'unconfirmed') return <PayOutcome phase={phase} payment={payment} />;
 
-  const usable = inWeChat && storeId != null && !!amount && !problem;
+  const usable = inWeChat && payable && !!amount && !problem;
   return (
     <div class="pay">
+      {storeId != null && <PayeeCard payee={payee} />}
       <section class="pay__card">
         {fixed ? (
           <div class="pay__fixed">
@@ -75,7 +86,7 @@ export default function OneClickPayPage() {
         )}
       </section>
       <section class="pay__card">
-        <Explanation />
+        <Explanation storeName={payable ? payee.data?.storeName : null} />
       </section>
       {message && (
         <p class="pay__message" role="alert">
@@ -92,13 +103,20 @@ export default function OneClickPayPage() {
             variant="primary"
             block
             disabled={!usable || phase.kind === 'identifying'}
-            loading={payment.paying || phase.kind === 'confirming' || (usable && phase.kind === 'identifying')}
+            loading={
+              payment.paying ||
+              phase.kind === 'confirming' ||
+              (usable && phase.kind === 'identifying') ||
+              payee.status === 'loading'
+            }
             loadingText={
-              phase.kind === 'confirming'
-                ? '正在确认支付结果…'
-                : phase.kind === 'identifying'
-                  ? '正在确认微信身份…'
-                  : '正在发起支付…'
+              payee.status === 'loading'
+                ? '正在查询收款门店…'
+                : phase.kind === 'confirming'
+                  ? '正在确认支付结果…'
+                  : phase.kind === 'identifying'
+                    ? '正在确认微信身份…'
+                    : '正在发起支付…'
             }
             onClick={() => amount && payment.pay(amount)}
           >

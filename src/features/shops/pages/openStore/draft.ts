@@ -8,8 +8,10 @@ import type { RegionNames } from '../../../places';
 export interface StorePlace {
   lat: number;
   lng: number;
-  /** how the user knows the point: 选择位置's name, or 当前位置 */
+  /** how the user knows the point: 选择位置's name, or the address picked on 地址管理 */
   label: string;
+  /** 选择位置's street address of the place, shown under its name */
+  address?: string;
 }
 
 export interface OpenStoreDraft {

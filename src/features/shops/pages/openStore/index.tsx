@@ -9,11 +9,12 @@ import { mobile as mobileRule, mobileInput } from '../../../../lib/validators/ph
 import { required } from '../../../../lib/validators/required';
 import { PAGE } from '../../../../app/paths';
 import { withQuery } from '../../../../app/navigation';
-import { fullAddress, RegionPicker, regionText, takePickedAddress } from '../../../places';
-import { takePickedLocation } from '../../../../lib/map-point';
+import { fullAddress, RegionPicker, regionOfPlace, regionText, takePickedAddress } from '../../../places';
+import { type MapPoint, takePickedLocation } from '../../../../lib/map-point';
 import { StorePhotos, photoProblems } from '../../StorePhotos';
 import { Field } from '../../../../ui/Field';
 import { Button } from '../../../../ui/Button';
+import { useErrorReveal } from '../../../../ui/useErrorReveal';
 import { useForm } from '../../../../ui/useForm';
 import { useSubmit } from '../../../../ui/useSubmit';
 import { clearDraft, readDraft, saveDraft, type OpenStoreDraft } from './draft';
@@ -25,13 +26,16 @@ type Problems = Partial<Record<'region' | 'photos' | 'license' | 'agreed' | 'for
 const TEXT_FIELDS = ['name', 'contact', 'mobile'] as const;
 
 /**
- * 选择位置's answer, when the user comes back from it, replaces the draft's position; an address
- * chosen on 地址管理 fills the region and detail (and the contact and mobile when still empty).
+ * 选择位置's answer, when the user comes back from it, replaces the draft's position (and fills an
+ * empty detail; its region follows once looked up); an address chosen on 地址管理 fills the region
+ * and detail (and the contact and mobile when still empty).
  */
-function initialDraft(): OpenStoreDraft {
+function initialDraft(picked: MapPoint | null): OpenStoreDraft {
   const draft = readDraft();
-  const picked = takePickedLocation();
-  if (picked) draft.place = { lat: picked.latitude, lng: picked.longitude, label: picked.name || picked.address };
+  if (picked) {
+    draft.place = { lat: picked.latitude, lng: picked.longitude, label: picked.name, address: picked.address };
+    draft.detail ||= picked.address;
+  }
   const address = takePickedAddress();
   if (address) {
     draft.region = { province: address.province, city: address.city, district: address.district };
@@ -45,7 +49,8 @@ function initialDraft(): OpenStoreDraft {
 }
 
 export default function OpenStorePage() {
-  const [draft, setDraft] = useState(initialDraft);
+  const [picked] = useState(takePickedLocation);
+  const [draft, setDraft] = useState(() => initialDraft(picked));
   const [regionOpen, setRegionOpen] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [applied, setApplied] = useState<Store | null>(null);
@@ -58,6 +63,7 @@ export default function OpenStorePage() {
     },
     { name: draft.name, contact: draft.contact, mobile: draft.mobile, detail: draft.detail },
   );
+  const errors = useErrorReveal<HTMLFormElement>();
   const patch = (p: Partial<OpenStoreDraft>) => setDraft((d) => ({ ...d, ...p }));
   const problem = (p: Problems) => setProblems((x) => ({ ...x, ...p }));
 
@@ -76,6 +82,7 @@ export default function OpenStorePage() {
     },
     failed: (e) => {
       if (!(e instanceof ApiError)) return;
+      errors.reveal();
       const field = e.code === 409 ? 'name' : e.field;
       if (TEXT_FIELDS.includes(field as (typeof TEXT_FIELDS)[number])) form.setError(field as 'name', e.message);
       else if (field === 'address') form.setError('detail', e.message);
@@ -89,15 +96,34 @@ export default function OpenStorePage() {
     if (!applied) saveDraft({ ...draft, ...form.values });
   }, [draft, form.values, applied]);
 
-  const submit = form.handleSubmit(async (v) => {
-    const region = regionText(draft.region);
+  // the picked place's region, so a store in one city is never filed under another's region
+  useEffect(() => {
+    if (!picked) return;
+    const ask = () => {
+      problem({ region: '未能从所选位置确定所在地区，请选择' });
+      setRegionOpen(true);
+    };
+    regionOfPlace(picked).then((region) => {
+      if (!region) return ask();
+      patch({ region });
+      problem({ region: undefined });
+    }, ask);
+  }, []);
+
+  // one round: every missing field, the region, photos, licence and agreement are flagged together,
+  // and the first of them is brought into view
+  async function submit(e: Event) {
+    e.preventDefault();
+    const fieldsPass = form.validate();
     const found: Problems = {
       region: draft.region.district ? undefined : '请选择省市区',
       ...photoProblems(draft.photos, draft.licenseUrl),
       agreed: draft.agreed ? undefined : '请阅读并同意《合伙人服务协议》',
     };
     setProblems(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (!fieldsPass || Object.values(found).some(Boolean)) return errors.reveal();
+    const v = form.values;
+    const region = regionText(draft.region);
     const body: StoreApplyBody = {
       name: v.name.trim(),
       address: `${region.replace(/ /g, '')}${v.detail.trim()}`,
@@ -109,11 +135,11 @@ export default function OpenStorePage() {
       licenseUrl: draft.licenseUrl,
     };
     await apply.submit(body);
-  });
+  }
 
   if (applied) return <Applied store={applied} />;
   return (
-    <form class="open-store" onSubmit={submit} noValidate>
+    <form ref={errors.ref} class="open-store" onSubmit={submit} noValidate>
       <div class="open-store__group">
         <Field
           label="门店名称"

@@ -1,5 +1,7 @@
 // The board itself: the canvas with the pad on it, 清除 / 撤销 / 确认, the check of what was
-// drawn, and the upload with its progress. Strokes are kept in sessionStorage per application,
+// drawn, and the upload with its progress. It works the way the phone is held: upright it writes
+// across the screen; held sideways while the page stays portrait it turns, hint and controls with
+// it (and the upload is turned back upright). Strokes are kept in sessionStorage per application,
 // so a failed upload, a reload or a turn of the phone keeps the drawing.
 import type { PointGroup } from 'signature_pad';
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +9,7 @@ import { uploadFile } from '../../../../api/file';
 import { readJson, write } from '../../../../lib/storage';
 import { Button } from '../../../../ui/Button';
 import { strokesKey } from '../../draft';
-import { signatureProblem, type Size } from '../../signature';
+import { heldTurn, signatureProblem, type Screen, type Turn } from '../../signature';
 import { createBoard, exportSignature, fit, writingStrokes, type Board } from './pad';
 
 interface Props {
@@ -16,11 +18,15 @@ interface Props {
 }
 
 interface Kept {
-  screen: Size;
+  screen: Screen;
   data: PointGroup[];
 }
 const isKept = (v: unknown): v is Kept =>
   !!v && typeof (v as Kept).screen?.width === 'number' && Array.isArray((v as Kept).data);
+/** a drawing kept before boards turned by how the phone is held was drawn upright */
+const keptScreen = (s: Screen): Screen => ({ ...s, turn: s.turn === 1 || s.turn === -1 ? s.turn : 0 });
+
+const TURN_CLASS: Record<Turn, string> = { 0: '', 1: ' is-turned is-turned-left', [-1]: ' is-turned is-turned-right' };
 
 type Upload = { state: 'idle' } | { state: 'uploading'; progress: number } | { state: 'failed'; message: string };
 
@@ -31,6 +37,9 @@ export function SignatureCanvas({ applyId, onUploaded }: Props) {
   const [inked, setInked] = useState(false);
   const [problem, setProblem] = useState('');
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  /** how the phone is held (devicemotion), and the board's turn that follows from it */
+  const held = useRef<Turn>(0);
+  const [turn, setTurn] = useState<Turn>(0);
   const keptKey = strokesKey(applyId);
 
   const keep = () => {
@@ -43,28 +52,42 @@ export function SignatureCanvas({ applyId, onUploaded }: Props) {
   useEffect(() => {
     let alive = true;
     const refit = () => {
-      if (board.current) fit(board.current);
+      const b = board.current;
+      if (!b) return;
+      fit(b, held.current);
+      setTurn(b.screen.turn);
+      if (!b.pad.isEmpty()) keep();
     };
-    createBoard(canvasRef.current!).then(
+    const motion = (e: DeviceMotionEvent) => {
+      const g = e.accelerationIncludingGravity;
+      const now = g && g.x != null && g.y != null ? heldTurn(g.x, g.y) : null;
+      if (now === null || now === held.current) return;
+      held.current = now;
+      refit();
+    };
+    createBoard(canvasRef.current!, held.current).then(
       (b) => {
         if (!alive) return b.pad.off();
         board.current = b;
         const kept = readJson<Kept>(keptKey, 'session', isKept);
-        if (kept) fit(b, kept);
+        if (kept) fit(b, held.current, { screen: keptScreen(kept.screen), data: kept.data });
         b.pad.addEventListener('beginStroke', () => setProblem(''));
         b.pad.addEventListener('endStroke', keep);
         setInked(!b.pad.isEmpty());
+        setTurn(b.screen.turn);
         setReady('ready');
       },
       () => alive && setReady('failed'),
     );
     window.addEventListener('resize', refit);
     window.addEventListener('orientationchange', refit);
+    window.addEventListener('devicemotion', motion);
     return () => {
       alive = false;
       board.current?.pad.off();
       window.removeEventListener('resize', refit);
       window.removeEventListener('orientationchange', refit);
+      window.removeEventListener('devicemotion', motion);
     };
   }, []);
 
@@ -103,11 +126,11 @@ export function SignatureCanvas({ applyId, onUploaded }: Props) {
 
   const uploading = upload.state === 'uploading';
   return (
-    <div class="sig-board">
+    <div class={`sig-board${TURN_CLASS[turn]}`}>
       <div class="sig-board__pad">
         {!inked && (
           <p class="sig-board__guide" aria-hidden="true">
-            请将手机横过来，在此区域内横向书写签名
+            {turn ? '请在此区域内书写签名' : '请在此区域内书写签名（横握手机可写得更宽）'}
           </p>
         )}
         <canvas ref={canvasRef} class="sig-board__canvas" aria-label="签名区域，用手指书写你的姓名" role="img" />

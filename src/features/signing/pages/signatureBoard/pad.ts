@@ -1,6 +1,7 @@
 // The signature_pad library on the board's canvas, loaded with this page only (its own chunk):
-// a high-DPI canvas, strokes moved along when the screen turns or resizes, and the ink
-// exported as a trimmed landscape PNG on a transparent background.
+// a high-DPI canvas, strokes moved along when the screen or the phone turns or resizes, and the
+// ink exported upright (turned back when the board was) as a trimmed landscape PNG on a
+// transparent background.
 import type SignaturePad from 'signature_pad';
 import type { PointGroup } from 'signature_pad';
 import {
@@ -11,7 +12,8 @@ import {
   toScreen,
   toWriting,
   type Pt,
-  type Size,
+  type Screen,
+  type Turn,
 } from '../../signature';
 
 export const PEN = { minWidth: 1.2, maxWidth: 3.6, penColor: '#1f2329' };
@@ -20,20 +22,20 @@ const EXPORT_SCALE = 2;
 export interface Board {
   pad: SignaturePad;
   canvas: HTMLCanvasElement;
-  /** the canvas's CSS size the strokes are drawn for */
-  screen: Size;
+  /** the canvas's CSS size and turn the strokes are drawn for */
+  screen: Screen;
 }
 
-export async function createBoard(canvas: HTMLCanvasElement): Promise<Board> {
+export async function createBoard(canvas: HTMLCanvasElement, held: Turn): Promise<Board> {
   const { default: Pad } = await import('signature_pad');
   const pad = new Pad(canvas, { ...PEN, backgroundColor: 'rgba(0,0,0,0)' });
-  const board = { pad, canvas, screen: { width: 0, height: 0 } };
-  fit(board);
+  const board: Board = { pad, canvas, screen: { width: 0, height: 0, turn: 0 } };
+  fit(board, held);
   return board;
 }
 
 /** Strokes drawn for one screen, placed for another. */
-export function moveStrokes(data: PointGroup[], from: Size, to: Size): PointGroup[] {
+export function moveStrokes(data: PointGroup[], from: Screen, to: Screen): PointGroup[] {
   if (!from.width || !from.height) return data;
   return data.map((g) => ({
     ...g,
@@ -41,13 +43,17 @@ export function moveStrokes(data: PointGroup[], from: Size, to: Size): PointGrou
   }));
 }
 
-/** Sizes the canvas to its box at the device's pixel ratio, keeping the strokes. */
-export function fit(board: Board, restore?: { screen: Size; data: PointGroup[] }): void {
+/**
+ * Sizes the canvas to its box at the device's pixel ratio and turns it as the phone is `held`
+ * (a landscape screen has turned already), keeping the strokes.
+ */
+export function fit(board: Board, held: Turn, restore?: { screen: Screen; data: PointGroup[] }): void {
   const { canvas, pad } = board;
   const rect = canvas.getBoundingClientRect();
-  const screen = { width: rect.width, height: rect.height };
+  const screen: Screen = { width: rect.width, height: rect.height, turn: rect.height > rect.width ? held : 0 };
   const ratio = Math.max(window.devicePixelRatio || 1, 1);
-  if (!restore && screen.width === board.screen.width && screen.height === board.screen.height) return;
+  const same = (['width', 'height', 'turn'] as const).every((k) => screen[k] === board.screen[k]);
+  if (!restore && same) return;
   const from = restore ?? { screen: board.screen, data: pad.toData() };
   canvas.width = Math.round(screen.width * ratio);
   canvas.height = Math.round(screen.height * ratio);

@@ -1,6 +1,7 @@
 // 签约: the level (only those above the partner's own) and the region (from 区域列表), then 申请
 // creates the application. Both choices live in the signing draft, so the region pages, a
-// reload and a 401 round trip keep them; a region taken at that level is said under it.
+// reload and a 401 round trip keep them; a region taken at that level is said under it, and
+// every error is brought into view above the sticky 申请.
 import { useState } from 'react';
 import { applyIdentity } from '../../../../api/contract';
 import { ApiError } from '../../../../api/http';
@@ -11,6 +12,7 @@ import { PAGE } from '../../../../app/paths';
 import { Button } from '../../../../ui/Button';
 import { Empty } from '../../../../ui/Empty';
 import { Field } from '../../../../ui/Field';
+import { useErrorReveal } from '../../../../ui/useErrorReveal';
 import { useSubmit } from '../../../../ui/useSubmit';
 import { readDraft, saveDraft } from '../../draft';
 import { LEVEL_NAMES } from '../../../../api/levels';
@@ -25,12 +27,15 @@ export default function SignedPage() {
   const level = draft.level && levels.includes(draft.level) ? draft.level : null;
   const [levelError, setLevelError] = useState('');
   const [regionError, setRegionError] = useState('');
+  const errors = useErrorReveal<HTMLDivElement>();
   const application = useSubmit(applyIdentity, {
     done: (app) => redirect(stepUrl('explain', app.id)),
     failed: (e) => {
       if (!(e instanceof ApiError)) return;
-      if (e.field === 'region') setRegionError(e.message);
-      else if (e.code === 1002) navigate(withQuery(PAGE.withdrawalAuth, { redirect: PAGE.signed }));
+      if (e.field === 'region') {
+        setRegionError(e.message);
+        errors.reveal();
+      } else if (e.code === 1002) navigate(withQuery(PAGE.withdrawalAuth, { redirect: PAGE.signed }));
       else if (e.code === 409) navigate(PAGE.agencyTip);
     },
   });
@@ -62,13 +67,19 @@ export default function SignedPage() {
   }
 
   function apply() {
-    if (!level) return setLevelError('请选择代理级别');
-    if (!draft.region) return setRegionError(`请选择签约${regionKind(level) === 'province' ? '省份' : '城市'}`);
+    if (!level) {
+      setLevelError('请选择代理级别');
+      return errors.reveal();
+    }
+    if (!draft.region) {
+      setRegionError(`请选择签约${regionKind(level) === 'province' ? '省份' : '城市'}`);
+      return errors.reveal();
+    }
     application.submit({ level, region: draft.region.code });
   }
 
   return (
-    <div class="sign-page signed">
+    <div ref={errors.ref} class="sign-page signed">
       <StepBar current={0} />
       <fieldset class="sign-card signed__levels-box">
         <legend class="signed__legend">代理级别</legend>

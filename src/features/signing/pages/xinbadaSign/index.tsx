@@ -1,7 +1,8 @@
 // 签约: the contract summary with the partner's signature placed on it, then the intent check
 // electronic signatures require: an SMS code sent to the partner's own mobile. 签署 sends
-// `{ applyId, signatureUrl, code }` once (one Idempotency-Key per intent); a wrong code is said
-// under the field, an already signed contract goes to the result.
+// `{ applyId, signatureUrl, code }` once (one Idempotency-Key per intent); a missing or wrong code
+// is said under the field, brought into view above the sticky 确认签署; an already signed contract
+// goes to the result.
 import { getSignVerifyCode } from '../../../../api/common';
 import { fileProblem } from '../../../../api/file';
 import { fourSignThreeContract } from '../../../../api/contract';
@@ -18,6 +19,7 @@ import { CodeField } from '../../../../ui/CodeField';
 import { useCaptchaStep } from '../../../auth';
 import { LoadState } from '../../../../ui/LoadState';
 import { toast } from '../../../../ui/toast';
+import { useErrorReveal } from '../../../../ui/useErrorReveal';
 import { useForm } from '../../../../ui/useForm';
 import { useSubmit } from '../../../../ui/useSubmit';
 import { clearDraft, readDraft, saveDraft, strokesKey } from '../../draft';
@@ -32,6 +34,7 @@ function SignForm({ app }: { app: Application }) {
   const signatureUrl = readDraft().signature?.url ?? '';
   const mobile = userInfo.value?.mobile ?? '';
   const form = useForm({ code: { validate: codeRule(6) } });
+  const errors = useErrorReveal<HTMLFormElement>();
   const sign = useSubmit(fourSignThreeContract, {
     done: () => {
       clearDraft();
@@ -41,8 +44,10 @@ function SignForm({ app }: { app: Application }) {
     },
     failed: (e) => {
       if (!(e instanceof ApiError)) return;
-      if (e.field === 'code') form.setError('code', e.message);
-      else if (e.field === 'signatureUrl') {
+      if (e.field === 'code') {
+        form.setError('code', e.message);
+        errors.reveal();
+      } else if (e.field === 'signatureUrl') {
         saveDraft({ signature: undefined });
         redirect(stepUrl('board', app.id));
       } else if (e.code === 409) redirect(stepUrl('done', app.id));
@@ -54,18 +59,20 @@ function SignForm({ app }: { app: Application }) {
     return captcha.send((answer) => getSignVerifyCode(mobile, answer));
   }
 
-  const submit = form.handleSubmit(async ({ code }) => {
+  async function submit(e: Event) {
+    e.preventDefault();
+    if (!form.validate()) return errors.reveal();
     // a signature that is not a file our server issued is signed again, as the server would ask
     if (fileProblem([signatureUrl], '签名图片')) {
       saveDraft({ signature: undefined });
       return redirect(stepUrl('board', app.id));
     }
-    await sign.submit({ applyId: app.id, signatureUrl, code });
-  });
+    await sign.submit({ applyId: app.id, signatureUrl, code: form.values.code });
+  }
 
   const src = serverUrl(signatureUrl);
   return (
-    <form class="sign-page xinbada" onSubmit={submit} noValidate>
+    <form ref={errors.ref} class="sign-page xinbada" onSubmit={submit} noValidate>
       <StepBar current={4} />
       <section class="sign-card xinbada__sheet" aria-label="合同摘要">
         <h2>区域代理合同（{app.level === 30 ? '省级' : '市级'}）</h2>

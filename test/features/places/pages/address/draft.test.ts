@@ -45,7 +45,7 @@ test('a missing coordinate and null are no change, nor spaces that saving trims'
   const fromOlderServer = { ...noPoint, lat: undefined, lng: undefined } as unknown as AddressDraft;
   assert.ok(sameDraft(fromOlderServer, noPoint));
   assert.ok(sameDraft({ ...SAVED, detail: ' 中山西路 88 号 ' }, SAVED));
-  assert.ok(sameDraft({ ...SAVED, place: '福田中心地铁站' }, SAVED));
+  assert.ok(sameDraft({ ...SAVED, place: null }, SAVED), 'an older row has no place');
 });
 
 test('each changed value is a change', () => {
@@ -54,6 +54,7 @@ test('each changed value is a change', () => {
   assert.not.ok(sameDraft({ ...SAVED, lat: 38.05 }, SAVED));
   assert.not.ok(sameDraft({ ...SAVED, lat: null }, SAVED));
   assert.not.ok(sameDraft({ ...SAVED, isDefault: false }, SAVED));
+  assert.not.ok(sameDraft({ ...SAVED, place: { name: '静安寺', address: '南京西路 1686 号' } }, SAVED));
 });
 
 test.run();

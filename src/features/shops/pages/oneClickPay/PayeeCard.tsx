@@ -1,0 +1,21 @@
+// Who is paid, shown on arrival before anything else: the link's store by name (a store that does
+// not exist says so; why it cannot take the payment is the page's message under the explanation).
+import type { Payee } from '../../../../api/pay';
+import { LoadState } from '../../../../ui/LoadState';
+import { Skeleton } from '../../../../ui/Skeleton';
+import type { Resource } from '../../../../ui/useResource';
+
+export function PayeeCard({ payee }: { payee: Resource<Payee | null> }) {
+  return (
+    <section class="pay__card pay__payee" aria-label="收款方">
+      <LoadState resource={payee} failedText="收款门店加载失败" skeleton={<Skeleton rows={1} />}>
+        {(p) => (
+          <>
+            <p class="pay__label">收款门店</p>
+            <p class={`pay__payee-name${p?.payable ? '' : ' is-off'}`}>{p?.storeName ?? '门店不存在'}</p>
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}
