@@ -1,41 +1,11 @@
 // Stores: apply, follow the review, activate, set the earnings share, settle earnings.
 import { request } from './http';
-import type { Page, PageQuery, Store, StoreHome, StoreStatus } from './types';
+import type { StoreApplyBody, StoreQuery, StoreSettlement, StoreUnsettled } from './contract/places';
+import type { Page, Store, StoreHome } from './types';
 
 export { STORE_MAX_PHOTOS } from './limits';
 
-export interface StoreApplyBody {
-  name: string;
-  address: string;
-  lat?: number | null;
-  lng?: number | null;
-  contact: string;
-  mobile: string;
-  /** 1 to 9 uploaded image URLs */
-  photos: string[];
-  licenseUrl: string;
-}
-
-export interface StoreQuery extends PageQuery {
-  status?: StoreStatus;
-}
-
-/** What a settlement moved into the wallet. */
-export interface StoreSettlement {
-  storeId: number;
-  amountFen: number;
-  orderCount: number;
-  balanceFen: number;
-}
-
-/** A store's earnings not yet settled into the wallet: what settleH5 would move now. */
-export interface StoreUnsettled {
-  storeId: number;
-  orderCount: number;
-  amountFen: number;
-  /** the latest of those orders (at most 20), newest first; `shareFen` is the owner's part */
-  orders: { orderNo: string; amountFen: number; shareFen: number; createdAt: string }[];
-}
+export type { StoreApplyBody, StoreQuery, StoreSettlement, StoreUnsettled } from './contract/places';
 
 /** POST /api/store/applyH5: a new application (status 0). */
 export function applyStore(body: StoreApplyBody, idempotencyKey: string): Promise<Store> {

@@ -1,0 +1,59 @@
+// One-click pay (WeChat Pay JSAPI): the payer, the order and its state, as WeChat Pay names them.
+import { type Static, Type } from '@sinclair/typebox';
+import { PAY_MAX_FEN } from '../limits';
+import { PAY_ORDER_STATE_NAMES } from '../status-names';
+import { Fen, Id, labelled, Nullable } from './kit';
+
+/** Who pays: the openid WeChat gave for this app, and the backend's proof that it gave it. */
+export const Payer = Type.Object({
+  openid: Type.String(),
+  payerToken: Type.String({ description: '每次订单调用都带上；后台只答复这个 openid 的订单' }),
+});
+export type Payer = Static<typeof Payer>;
+
+/** What `WeixinJSBridge.invoke('getBrandWCPayRequest', …)` takes, as WeChat Pay names it. */
+export const JsapiPayParams = Type.Object({
+  appId: Type.String(),
+  timeStamp: Type.String(),
+  nonceStr: Type.String(),
+  package: Type.String({ description: 'prepay_id=…' }),
+  signType: Type.Literal('MD5'),
+  paySign: Type.String(),
+});
+export type JsapiPayParams = Static<typeof JsapiPayParams>;
+
+export const PayOrderState = labelled(PAY_ORDER_STATE_NAMES, '订单状态');
+export type PayOrderState = Static<typeof PayOrderState>;
+
+export const PayOrder = Type.Object({
+  orderNo: Type.String(),
+  amountFen: Fen(),
+  storeName: Type.String(),
+  state: PayOrderState,
+  failReason: Nullable(Type.String(), { description: 'failed 时微信支付给的原因' }),
+});
+export type PayOrder = Static<typeof PayOrder>;
+
+export const NewPayOrder = Type.Composite([PayOrder, Type.Object({ pay: JsapiPayParams })]);
+export type NewPayOrder = Static<typeof NewPayOrder>;
+
+export const PayerBody = Type.Object({ code: Type.String({ title: '授权码', minLength: 1 }) });
+
+const PayerToken = Type.String({ title: '支付身份' });
+
+export const PayOrderBody = Type.Object({
+  amountFen: Type.Integer({ title: '支付金额', minimum: 1, maximum: PAY_MAX_FEN }),
+  storeId: Id('收款门店'),
+  payerToken: PayerToken,
+});
+export type PayOrderBody = Static<typeof PayOrderBody>;
+
+export const PayOrderStateBody = Type.Object({
+  orderNo: Type.String({ title: '订单号' }),
+  payerToken: PayerToken,
+  afterPay: Type.Optional(Type.Boolean({ description: '微信支付面板已回 ok：后台立即向微信支付查询' })),
+});
+
+/** WeChat Pay's notification (v2 fields, sent as JSON to the mock), signed with the merchant key. */
+export const PayNotification = Type.Record(Type.String(), Type.Unknown());
+export const PayNotified = Type.Object({ return_code: Type.String() });
