@@ -3,7 +3,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { FEEDBACK_TYPE_NAMES } from '../status-names';
 import { PageQuery } from './common';
-import { Id, labelled, Nullable, oneOf, Time } from './kit';
+import { signableUrlProblem } from '../../lib/wechat';
+import { FEEDBACK_MAX_IMAGES } from '../limits';
+import { Id, labelled, Mobile, Nullable, oneOf, ruled, Time, Uploads } from './kit';
 import { WithdrawRule } from './money';
 
 export const ShareMaterialCategory = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -45,7 +47,7 @@ export type Feedback = Static<typeof Feedback>;
 export const FeedbackBody = Type.Object({
   type: FeedbackType,
   content: Type.String({ title: '反馈内容', description: '1 到 500 个字' }),
-  images: Type.Array(Type.String(), { title: '图片', maxItems: 9, description: 'uploadH5 返回的地址' }),
+  images: Type.Optional(Uploads('图片', 0, FEEDBACK_MAX_IMAGES)),
   contact: Type.Optional(Type.String({ title: '联系方式', description: '手机号或至多 50 个字' })),
 });
 export type FeedbackBody = Static<typeof FeedbackBody>;
@@ -55,7 +57,7 @@ export const VerifyCodeScene = oneOf(['login', 'bank', 'sign'] as const, '验证
 export type VerifyCodeScene = Static<typeof VerifyCodeScene>;
 
 export const VerifyCodeBody = Type.Object({
-  mobile: Type.String({ title: '手机号', description: '11 位，以 1 开头' }),
+  mobile: Mobile(),
   scene: VerifyCodeScene,
   captchaKey: Type.Optional(Type.String({ title: '图形验证码标识', description: '服务器要求图形验证码时' })),
   captcha: Type.Optional(Type.String({ title: '图形验证码' })),
@@ -92,7 +94,7 @@ export const ConfigValues = Type.Object({
 export type ConfigValues = Static<typeof ConfigValues>;
 
 export const ConfigQuery = Type.Object({
-  name: oneOf(Object.keys(ConfigValues.properties) as (keyof ConfigValues)[], '配置名称'),
+  name: Type.String({ title: '配置名称', description: Object.keys(ConfigValues.properties).join('、') }),
 });
 export const ConfigValue = Type.Union([WithdrawRule, Type.String()], {
   description: 'withdrawRule 为对象，其余为富文本',
@@ -107,7 +109,9 @@ export const JsSdkSignature = Type.Object({
 });
 export type JsSdkSignature = Static<typeof JsSdkSignature>;
 
-export const JsSdkQuery = Type.Object({ url: Type.String({ title: '页面地址', description: '不含 # 之后的部分' }) });
+export const JsSdkQuery = Type.Object({
+  url: ruled(Type.String({ title: '页面地址', description: '不含 # 之后的部分' }), signableUrlProblem),
+});
 
 /** The deployment's WeChat settings that are not secret. */
 export const WeChatSettings = Type.Object({

@@ -8,7 +8,8 @@ import {
   WITHDRAWAL_STATUS_NAMES,
 } from '../status-names';
 import { Page, PageQuery } from './common';
-import { Fen, Id, labelled, Nullable, oneOf, Time } from './kit';
+import { bankCardNumber } from '../../lib/bank-card';
+import { Fen, Id, labelled, Mobile, Nullable, oneOf, Patterned, ruled, textRule, Time } from './kit';
 
 export const Wallet = Type.Object({
   balanceFen: Fen(),
@@ -93,10 +94,10 @@ export const Bank = Type.Object({ code: Type.String(), name: Type.String(), logo
 export type Bank = Static<typeof Bank>;
 
 export const AddBankCardBody = Type.Object({
-  cardNo: Type.String({ title: '银行卡号', description: '16 到 19 位数字，无空格' }),
+  cardNo: ruled(Type.String({ title: '银行卡号', description: '16 到 19 位数字，无空格' }), textRule(bankCardNumber)),
   bankCode: Type.String({ title: '开户银行' }),
   branch: Type.Optional(Type.String({ title: '开户支行' })),
-  mobile: Type.String({ title: '预留手机号', description: '短信验证码（scene bank）发送到的手机号' }),
+  mobile: Mobile('预留手机号'),
   code: Type.String({ title: '验证码' }),
   kind: BankCardKind,
 });
@@ -115,7 +116,7 @@ export const BankQuery = Type.Object({ keyword: Type.Optional(Type.String({ titl
 export const EarningsQuery = Type.Composite([
   PageQuery,
   Type.Object({
-    month: Type.Optional(Type.String({ title: '月份', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' })),
+    month: Type.Optional(Patterned('月份', '^\\d{4}-(0[1-9]|1[0-2])$', '月份格式应为 YYYY-MM')),
     source: Type.Optional(EarningsSource),
     days: Type.Optional(oneOf([7, 30] as const, '统计天数')),
   }),

@@ -2,7 +2,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PAY_MAX_FEN } from '../limits';
 import { PAY_ORDER_STATE_NAMES } from '../status-names';
-import { Fen, Id, labelled, Nullable } from './kit';
+import { payAmountProblem } from '../pay-rules';
+import { Fen, Id, labelled, Nullable, ruled } from './kit';
 
 /** Who pays: the openid WeChat gave for this app, and the backend's proof that it gave it. */
 export const Payer = Type.Object({
@@ -39,10 +40,11 @@ export type NewPayOrder = Static<typeof NewPayOrder>;
 
 export const PayerBody = Type.Object({ code: Type.String({ title: '授权码', minLength: 1 }) });
 
-const PayerToken = Type.String({ title: '支付身份' });
+// missing or no longer valid: the business code PAYER_EXPIRED, and the page authorises again
+const PayerToken = Type.Optional(Type.String({ title: '支付身份', description: '缺少或失效时答复 1010' }));
 
 export const PayOrderBody = Type.Object({
-  amountFen: Type.Integer({ title: '支付金额', minimum: 1, maximum: PAY_MAX_FEN }),
+  amountFen: ruled(Type.Integer({ title: '支付金额', minimum: 1, maximum: PAY_MAX_FEN }), payAmountProblem),
   storeId: Id('收款门店'),
   payerToken: PayerToken,
 });

@@ -2,7 +2,13 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LEVEL_NAMES } from '../levels';
 import { CERT_STATUS_NAMES, CERT_TYPE_NAMES } from '../status-names';
-import { labelled, Nullable, Time } from './kit';
+import { code as codeRule } from '../../lib/validators/phone';
+import {
+  creditCode as creditCodeRule,
+  idCard as idCardRule,
+  realName as realNameRule,
+} from '../../lib/validators/identity';
+import { labelled, Mobile, Nullable, ruled, textRule, Time, Upload } from './kit';
 
 export const RoleLevel = labelled(LEVEL_NAMES, '角色级别');
 export type RoleLevel = Static<typeof RoleLevel>;
@@ -39,8 +45,8 @@ export const User = Type.Object({
 export type User = Static<typeof User>;
 
 export const LoginBody = Type.Object({
-  mobile: Type.String({ title: '手机号', description: '11 位，以 1 开头' }),
-  code: Type.String({ title: '验证码', description: '6 位短信验证码' }),
+  mobile: Mobile(),
+  code: ruled(Type.String({ title: '验证码', description: '6 位短信验证码' }), textRule(codeRule())),
   captchaKey: Type.Optional(Type.String({ title: '图形验证码标识', description: '服务器要求图形验证码时' })),
   captcha: Type.Optional(Type.String({ title: '图形验证码' })),
   inviter: Type.Optional(Type.String({ description: '进入时邀请链接的 inviteCode：新合伙人加入该团队' })),
@@ -87,17 +93,17 @@ export const EnterpriseCertificationState = Type.Union([EnterpriseCertification,
 export type EnterpriseCertificationState = Static<typeof EnterpriseCertificationState>;
 
 export const RealNameBody = Type.Object({
-  realName: Type.String({ title: '姓名' }),
-  idCard: Type.String({ title: '身份证号', description: '18 位，末位为 GB 11643 校验码' }),
+  realName: ruled(Type.String({ title: '姓名' }), textRule(realNameRule)),
+  idCard: ruled(Type.String({ title: '身份证号', description: '18 位，末位为 GB 11643 校验码' }), textRule(idCardRule)),
 });
 export type RealNameBody = Static<typeof RealNameBody>;
 
 export const EnterpriseCertificationBody = Type.Object({
   companyName: Type.String({ title: '企业名称' }),
-  creditCode: Type.String({ title: '统一社会信用代码', description: 'GB 32100' }),
-  legalPerson: Type.String({ title: '法定代表人' }),
-  legalIdCard: Type.String({ title: '法定代表人身份证号' }),
-  licenseUrl: Type.String({ title: '营业执照照片', description: 'uploadH5 返回的地址' }),
+  creditCode: ruled(Type.String({ title: '统一社会信用代码', description: 'GB 32100' }), textRule(creditCodeRule)),
+  legalPerson: ruled(Type.String({ title: '法定代表人' }), textRule(realNameRule)),
+  legalIdCard: ruled(Type.String({ title: '法定代表人身份证号' }), textRule(idCardRule)),
+  licenseUrl: Upload('营业执照照片'),
 });
 export type EnterpriseCertificationBody = Static<typeof EnterpriseCertificationBody>;
 

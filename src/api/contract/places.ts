@@ -1,9 +1,14 @@
 // Places: addresses, areas, stores, the store user's home and the places around a point.
 import { type Static, Type } from '@sinclair/typebox';
-import { SIGN_LEVELS } from '../limits';
+import { SIGN_LEVELS, STORE_MAX_PHOTOS } from '../limits';
 import { STORE_STATUS_NAMES } from '../store-status';
 import { PageQuery } from './common';
-import { Fen, Id, labelled, Nullable, oneOf, Time } from './kit';
+import { addressDetail, consignee } from '../../lib/validators/address';
+import { Fen, Id, labelled, Mobile, Nullable, oneOf, Patterned, ruled, textRule, Time, Upload, Uploads } from './kit';
+
+/** 选择位置 asks around a point: without one there is nothing to ask about. */
+const locationRule = (label: string) => (value: unknown) =>
+  value == null ? '缺少位置：请先定位或在地图上选一个点' : `${label}格式不正确，请重新选择位置`;
 
 const Latitude = Type.Number({ minimum: -90, maximum: 90, title: '纬度' });
 const Longitude = Type.Number({ minimum: -180, maximum: 180, title: '经度' });
@@ -25,12 +30,12 @@ export type Address = Static<typeof Address>;
 /** Create (no `id`) or update an address; detail is 5 to 120 characters. */
 export const AddressBody = Type.Object({
   id: Type.Optional(Id('地址编号')),
-  name: Type.String({ title: '收货人' }),
-  mobile: Type.String({ title: '手机号' }),
+  name: ruled(Type.String({ title: '收货人' }), textRule(consignee)),
+  mobile: Mobile(),
   province: Type.String({ title: '省份' }),
   city: Type.String({ title: '城市' }),
   district: Type.String({ title: '区县' }),
-  detail: Type.String({ title: '详细地址' }),
+  detail: ruled(Type.String({ title: '详细地址' }), textRule(addressDetail)),
   lat: Type.Optional(Nullable(Latitude, { title: '纬度' })),
   lng: Type.Optional(Nullable(Longitude, { title: '经度' })),
   isDefault: Type.Optional(Type.Boolean({ title: '是否默认地址' })),
@@ -49,7 +54,7 @@ export const Area = Type.Object({
 export type Area = Static<typeof Area>;
 
 export const AreaQuery = Type.Object({
-  parentCode: Type.Optional(Type.String({ title: '上级地区编码', pattern: '^\\d{6}$' })),
+  parentCode: Type.Optional(Patterned('上级地区编码', '^\\d{6}$', '上级地区编码应为 6 位数字')),
   level: Type.Optional(oneOf(SIGN_LEVELS, '签约级别')),
 });
 
@@ -86,7 +91,7 @@ export const StoreHome = Type.Object({
 });
 export type StoreHome = Static<typeof StoreHome>;
 
-const Photos = Type.Array(Type.String(), { title: '门店照片', minItems: 1, maxItems: 9 });
+const Photos = Uploads('门店照片', 1, STORE_MAX_PHOTOS);
 
 export const StoreApplyBody = Type.Object({
   name: Type.String({ title: '门店名称' }),
@@ -94,9 +99,9 @@ export const StoreApplyBody = Type.Object({
   lat: Type.Optional(Nullable(Latitude, { title: '纬度' })),
   lng: Type.Optional(Nullable(Longitude, { title: '经度' })),
   contact: Type.String({ title: '联系人' }),
-  mobile: Type.String({ title: '联系电话' }),
+  mobile: Mobile('联系电话'),
   photos: Photos,
-  licenseUrl: Type.String({ title: '营业执照' }),
+  licenseUrl: Upload('营业执照'),
 });
 export type StoreApplyBody = Static<typeof StoreApplyBody>;
 
@@ -110,7 +115,7 @@ export const StoreEarningsBody = Type.Object({
 });
 export const StoreInfoBody = Type.Object({
   id: Id('门店编号'),
-  licenseUrl: Type.String({ title: '营业执照' }),
+  licenseUrl: Upload('营业执照'),
   photos: Photos,
 });
 
@@ -146,8 +151,8 @@ export const NearbyPlace = Type.Object({
 export type NearbyPlace = Static<typeof NearbyPlace>;
 
 export const NearbyQuery = Type.Object({
-  lat: Latitude,
-  lng: Longitude,
+  lat: ruled(Type.Number({ minimum: -90, maximum: 90, title: '纬度' }), locationRule('纬度')),
+  lng: ruled(Type.Number({ minimum: -180, maximum: 180, title: '经度' }), locationRule('经度')),
   keyword: Type.Optional(Type.String({ title: '搜索关键词' })),
 });
 export type NearbyQuery = Static<typeof NearbyQuery>;

@@ -3,7 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { APPLICATION_STATUS_NAMES, CONTRACT_STATUS_NAMES } from '../contract-status';
 import { SIGN_LEVELS } from '../limits';
 import { PageQuery } from './common';
-import { Id, labelled, Nullable, oneOf, Time } from './kit';
+import { Id, labelled, Mobile, Nullable, oneOf, Time, Upload } from './kit';
 
 export const ApplicationStatus = labelled(APPLICATION_STATUS_NAMES, '申请状态');
 export type ApplicationStatus = Static<typeof ApplicationStatus>;
@@ -69,7 +69,7 @@ export const ApplyBody = Type.Object({ level: SignLevel, region: Region });
 export type ApplyBody = Static<typeof ApplyBody>;
 
 export const InviteBody = Type.Object({
-  mobile: Type.String({ title: '手机号' }),
+  mobile: Mobile(),
   level: oneOf([10, 20, 30] as const, '邀请级别'),
 });
 export type InviteBody = Static<typeof InviteBody>;
@@ -104,7 +104,7 @@ export type ContractLink = Static<typeof ContractLink>;
 
 export const SignBody = Type.Object({
   applyId: Id('申请编号'),
-  signatureUrl: Type.String({ title: '签名图片', description: 'uploadH5 返回的地址' }),
+  signatureUrl: Upload('签名图片'),
   code: Type.String({ title: '验证码', description: '发到签约人本人手机的短信验证码（scene sign）' }),
 });
 export type SignBody = Static<typeof SignBody>;

@@ -17,6 +17,7 @@ import {
   WithdrawalQuery,
   WithdrawBody,
 } from '../money';
+import { Upload } from '../kit';
 import { routesOf } from '../route';
 
 export const MONEY_ROUTES = routesOf('钱包', [
@@ -90,7 +91,7 @@ export const MONEY_ROUTES = routesOf('钱包', [
     method: 'POST',
     path: '/api/userBank/ocrBankIdH5',
     summary: '识别银行卡照片',
-    body: Type.Object({ url: Type.String({ title: '银行卡照片', description: 'uploadH5 返回的地址' }) }),
+    body: Type.Object({ url: Upload('银行卡照片') }),
     answer: BankCardPhotoReading,
   },
   {

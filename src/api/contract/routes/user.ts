@@ -17,7 +17,7 @@ import {
   ResponsibleDirector,
   User,
 } from '../people';
-import { Nullable } from '../kit';
+import { Nullable, Upload } from '../kit';
 import { routesOf } from '../route';
 import {
   Customer,
@@ -30,7 +30,7 @@ import {
   WashCardSummary,
 } from '../team';
 
-const PhotoUrl = Type.Object({ url: Type.String({ title: '照片', description: 'uploadH5 返回的地址' }) });
+const PhotoUrl = Type.Object({ url: Upload('营业执照照片') });
 const Empty = Type.Object({});
 
 export const USER_ROUTES = routesOf('用户', [
