@@ -4,7 +4,7 @@
 // (the app's validators, the caller's own uploads, the state of the records).
 import type { Request, Response, NextFunction } from 'json-server';
 import type { RouteContract } from '../../src/api/contract/route';
-import { inputProblem } from '../../src/api/contract/input-problem';
+import { inputProblem } from '../lib/input-problem';
 import { MockError } from '../lib/envelope';
 import { bodyOf, queryOf } from '../lib/input';
 

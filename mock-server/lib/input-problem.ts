@@ -1,9 +1,9 @@
-// What is wrong with a request's input, by its schema, in the words the mock answers with: the
-// field and a Chinese message that names it by the schema's title ("请填写手机号"). The mock's
-// input gate answers a 400 with it; the contract suite reads the field.
+// What is wrong with a request's input, by its route's schema (src/api/contract/), in the words
+// the mock answers with: the field and a Chinese message that names it by the schema's title
+// ("请填写手机号"), or the app's own words where the schema carries its rule.
 import type { TSchema } from '@sinclair/typebox';
 import { type ValueError, ValueErrorType, Value } from '@sinclair/typebox/value';
-import { RULE, type Rule } from './kit';
+import { RULE, type Rule } from '../../src/api/contract/kit';
 
 export interface InputProblem {
   /** the top-level field at fault ('' for the body as a whole) */
