@@ -80,6 +80,8 @@ function operation(route: RouteContract, used: Set<string>, example: unknown) {
     summary: route.summary,
     tags: [route.tag],
     ...(route.public && { security: [] }),
+    // the contract suite calls a route that changes state only when told to (--writes)
+    ...(route.writes && { 'x-writes': true }),
     ...(route.idempotent && {
       description: '同一用户意图带同一个 Idempotency-Key 头：重试得到第一次的答复，不会重复写入。',
     }),
