@@ -26,7 +26,8 @@ function describe(error: ErrorObject): string {
   const where = fieldOf(error.instancePath);
   if (error.keyword === 'required')
     return `${where === 'the body' ? '' : `${where}.`}${error.params.missingProperty} is missing`;
-  return `${where} ${error.message}${error.keyword === 'const' ? ` (${JSON.stringify(error.params.allowedValue)})` : ''}`;
+  const allowed = error.keyword === 'const' ? ` (${JSON.stringify(error.params.allowedValue)})` : '';
+  return `${where} ${error.message}${allowed}`;
 }
 
 export function answerChecker(doc: OpenApiDoc) {
