@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the app into dist/ with esbuild: ESM + code splitting (one lazy chunk per page) in a
 // folder per build (chunks/<build id>/, short names), minified, ES2017, the login route
 // pre-rendered into index.html with its CSS inline, and one first-load chunk (how, and why
@@ -14,6 +15,7 @@ import { readFile, rm, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
+/** @type {typeof import('./scripts/build/index.ts')} */
 const { buildApp } = await tsImport('./scripts/build/index.ts', import.meta.url);
 
 const args = new Set(process.argv.slice(2));
@@ -22,6 +24,7 @@ const quiet = args.has('--quiet');
 const outdir = path.resolve(process.env.OUT_DIR || 'dist');
 
 // One line per output file with its gzip size, so a change in weight is seen at build time.
+/** @param {import('./scripts/build/index.ts').Built} built */
 async function report({ files }) {
   const all = (await readdir(outdir, { recursive: true, withFileTypes: true }))
     // the .br / .gz beside a file are the same file as a phone gets it
@@ -44,11 +47,14 @@ async function report({ files }) {
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 
-await buildApp({
+/** @type {import('./scripts/build/index.ts').BuildAppOptions} */
+const options = {
   dev,
   outdir,
-  watch: args.has('--watch'),
   logLevel: quiet ? 'error' : 'warning',
   onBuilt: (built) => (quiet ? undefined : report(built)),
-});
-if (args.has('--watch')) console.log('watching src/ for changes');
+};
+if (args.has('--watch')) {
+  await buildApp({ ...options, watch: true });
+  console.log('watching src/ for changes');
+} else await buildApp(options);

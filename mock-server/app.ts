@@ -15,6 +15,7 @@ import { jsonBody } from './middleware/body';
 import { requireToken } from './middleware/auth';
 import { ScenarioBoard, scenarioGate, slowdown } from './middleware/scenarios';
 import { idempotency } from './middleware/idempotency';
+import { inputGate } from './middleware/input-gate';
 import { requestLog } from './middleware/log';
 import { notFound } from './middleware/not-found';
 import { errorEnvelope } from './middleware/errors';
@@ -22,6 +23,7 @@ import { contentSecurityPolicy } from './middleware/csp';
 import { corsPolicy, developerOnly, noLeaks } from './middleware/security';
 import { devRoutes } from './dev-routes';
 import { ROUTE_MODULES } from './routes/index';
+import { routeContract } from '../src/api/contract/routes/index';
 import { defaultReview, type ReviewOutcome } from './services/store-review';
 import { UPLOADS_DIR } from './services/upload';
 import type { LiveReload } from './services/live-reload';
@@ -112,7 +114,8 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     const chain: Handler[] = [commitOnAnswer(), scenarioGate(board, route.path)];
     if (!route.public) chain.push(requireToken());
     if (route.idempotent) chain.push(idempotency(route.path));
-    chain.push(slowdown(), guarded(route.handler));
+    const contract = routeContract(route.method, route.path);
+    chain.push(slowdown(), ...(contract ? [inputGate(contract)] : []), guarded(route.handler));
     if (route.method === 'GET') app.get(route.path, ...chain);
     else app.post(route.path, ...chain);
   }

@@ -2,9 +2,10 @@
 // only for the developer's machine and pages: middleware/security.ts): scenarios for the dev
 // panel and tests, the outcome and step of the mock's store review, the next payment's outcome,
 // a reset of the server's short-lived memory, captcha answers for tests, json-server's REST router
-// over the database for inspection (sessions hold token hashes only, so it shows no token), and the
-// reload channel of `npm run dev`.
+// over the database for inspection (sessions hold token hashes only, so it shows no token), the
+// reload channel of `npm run dev`, and the API's reference (openapi.json and its page, api-reference.ts).
 import jsonServer, { type Router } from 'json-server';
+import { apiReference } from './api-reference';
 import { ok, send } from './lib/envelope';
 import { asMock } from './lib/context';
 import { bodyOf, int, str } from './lib/input';
@@ -27,6 +28,7 @@ export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb, 
   // our body reader first: json-server's router answers a malformed body with its stack trace
   dev.use(jsonBody());
   dev.use('/db', jsonServer.router(db));
+  dev.use(apiReference());
 
   dev.get('/scenarios', (_req, res) => {
     ok(res, {

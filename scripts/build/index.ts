@@ -19,7 +19,7 @@ export interface Built {
   files: FirstLoadFiles;
 }
 
-interface BuildAppOptions {
+export interface BuildAppOptions {
   dev: boolean;
   outdir: string;
   logLevel?: esbuild.LogLevel;

@@ -1,12 +1,11 @@
 // The user's addresses; exactly one of them is the default at all times.
 import { request } from './http';
+import type { AddressBody } from './contract/places';
 import type { Address, Page, PageQuery } from './types';
 
 export { MAX_ADDRESSES } from './limits';
 
-/** Create (no `id`) or update an address; detail is 5 to 120 characters. */
-export type AddressBody = Omit<Address, 'id' | 'lat' | 'lng' | 'place' | 'isDefault'> &
-  Partial<Pick<Address, 'id' | 'lat' | 'lng' | 'place' | 'isDefault'>>;
+export type { AddressBody } from './contract/places';
 
 /** POST /api/address/listH5: the user's addresses (at most 20), the default first, then the newest. */
 export function addressList(query: PageQuery = {}): Promise<Page<Address>> {

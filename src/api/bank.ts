@@ -1,28 +1,13 @@
 // Bank-card calls: the user's personal and company cards, binding, unbinding, card OCR, supported banks.
 import { request } from './http';
-import type { Bank, BankCard, BankCardKind, Page, SetDefaultBankCardBody } from './types';
+import type { AddBankCardBody, BankCardPhotoReading } from './contract/money';
+import type { Bank, BankCard, Page } from './types';
 import { MAX_BANK_CARDS } from './limits';
 
 // The server keeps at most MAX_BANK_CARDS of a kind per user: one page of them is the whole list.
 const ALL_CARDS = { pageNum: 1, pageSize: MAX_BANK_CARDS };
 
-export interface AddBankCardBody {
-  /** 16 to 19 digits, no spaces */
-  cardNo: string;
-  bankCode: string;
-  branch: string;
-  /** the mobile the SMS code (scene 'bank') was sent to */
-  mobile: string;
-  code: string;
-  kind: BankCardKind;
-}
-
-/** What the card photo reads as. */
-export interface BankCardPhotoReading {
-  cardNo: string;
-  bankCode: string;
-  bankName: string;
-}
+export type { AddBankCardBody, BankCardPhotoReading } from './contract/money';
 
 /** POST /api/userBank/userBankListH5 */
 export async function listBankCards(): Promise<BankCard[]> {
@@ -52,8 +37,7 @@ export function deleteBankCard(id: number): Promise<void> {
 
 /** POST /api/userBank/setDefaultH5: the card is the default of its kind from now on (the answer). */
 export function setDefaultBankCard(id: number): Promise<BankCard> {
-  const body: SetDefaultBankCardBody = { id };
-  return request<BankCard>({ url: '/api/userBank/setDefaultH5', method: 'POST', data: body });
+  return request<BankCard>({ url: '/api/userBank/setDefaultH5', method: 'POST', data: { id } });
 }
 
 /** POST /api/userBank/ocrBankIdH5 */

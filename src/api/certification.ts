@@ -1,40 +1,23 @@
 // Certification calls: real name, face verification, enterprise certification, licence OCR, director.
 import { request, upload } from './http';
+import type {
+  BusinessLicenseReading,
+  EnterpriseCertificationBody,
+  EnterpriseCertificationState,
+  PersonalCertificationState,
+  RealNameBody,
+  ResponsibleDirector,
+} from './contract/people';
 import type { EnterpriseCertification, PersonalCertification } from './types';
 
-/** The answer of a certification read: the record, or only `{ status: 0 }` when none was submitted. */
-export type PersonalCertificationState = PersonalCertification | { status: 0 };
-export type EnterpriseCertificationState = EnterpriseCertification | { status: 0 };
-
-export interface RealNameBody {
-  realName: string;
-  /** 18 characters with the GB 11643 check digit */
-  idCard: string;
-}
-
-export interface EnterpriseCertificationBody {
-  companyName: string;
-  /** unified social credit code, GB 32100 */
-  creditCode: string;
-  legalPerson: string;
-  legalIdCard: string;
-  /** a URL from uploadFile */
-  licenseUrl: string;
-}
-
-export interface BusinessLicenseReading {
-  companyName: string;
-  creditCode: string;
-  legalPerson: string;
-}
-
-/** The municipal or provincial director responsible for the user's region. */
-export interface ResponsibleDirector {
-  name: string;
-  mobileMasked: string;
-  levelName: string;
-  region: string;
-}
+export type {
+  BusinessLicenseReading,
+  EnterpriseCertificationBody,
+  EnterpriseCertificationState,
+  PersonalCertificationState,
+  RealNameBody,
+  ResponsibleDirector,
+} from './contract/people';
 
 /** GET /api/user/getUserCertificationH5 */
 export function getPersonalCertification(): Promise<PersonalCertificationState> {

@@ -2,45 +2,19 @@
 // configuration (rules and rich texts) and the home page configuration.
 import { request } from './http';
 import { EARLY_PATHS } from './early';
+import type { CaptchaAnswer, CaptchaImage, VerifyCodeBody, VerifyCodeSent } from './contract/content';
 import type { PageConfig, WithdrawRule } from './types';
 
 export { NEED_CAPTCHA } from './errors';
 
-/** 'sign': the intent check before a signature, to the caller's own mobile only (needs a session). */
-export type VerifyCodeScene = 'login' | 'bank' | 'sign';
-export interface VerifyCodeBody {
-  /** 11 digits starting with 1 */
-  mobile: string;
-  scene: VerifyCodeScene;
-  /** when the server asked for a captcha (code NEED_CAPTCHA) */
-  captchaKey?: string;
-  captcha?: string;
-}
-export interface VerifyCodeSent {
-  /** seconds the code stays valid */
-  expiresIn: number;
-}
-export interface CaptchaImage {
-  captchaKey: string;
-  /** an SVG data URL */
-  image: string;
-}
-export interface CaptchaAnswer {
-  captchaKey: string;
-  captcha: string;
-}
-
-/** The named configuration entries and what each holds. */
-export interface ConfigValues {
-  withdrawRule: WithdrawRule;
-  agreement: string;
-  privacy: string;
-  agencyTip: string;
-  signedExplain: string;
-  /** the partner earnings rules a home notice opens */
-  profitRule: string;
-  oneClickPay: string;
-}
+export type {
+  CaptchaAnswer,
+  CaptchaImage,
+  ConfigValues,
+  VerifyCodeBody,
+  VerifyCodeScene,
+  VerifyCodeSent,
+} from './contract/content';
 
 /** POST /api/getCode/getVerifyCode (public). Rejects 429 within 60 s, NEED_CAPTCHA when asked. */
 export function getVerifyCode(body: VerifyCodeBody): Promise<VerifyCodeSent> {

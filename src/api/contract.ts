@@ -4,57 +4,29 @@
 // who invited the applicant sees the application and may ignore it (→ 4).
 import { request } from './http';
 import type {
-  Application,
-  ApplicationStatus,
-  Contract,
-  ContractStatus,
-  Invitation,
-  Page,
-  PageQuery,
-  TeamMember,
-} from './types';
+  ApplyBody,
+  ApplyListQuery,
+  ContractLink,
+  ContractQuery,
+  InviteBody,
+  PreviewBody,
+  ReviewBody,
+  SignBody,
+} from './contract/signing';
+import type { Application, Contract, Invitation, Page, PageQuery, TeamMember } from './types';
 
-import type { SignLevel } from './limits';
 export { SIGN_LEVELS, type SignLevel } from './limits';
 
-export interface ApplyListQuery extends PageQuery {
-  /** 'mine' (default): the caller's own applications; 'team': those the caller handles as inviter */
-  scope?: 'mine' | 'team';
-  status?: ApplicationStatus;
-}
-
-export interface ApplyBody {
-  level: SignLevel;
-  /** area code from areaListH5: a province for level 30, a city for level 20 */
-  region: string;
-}
-
-export interface InviteBody {
-  mobile: string;
-  /** 10, 20 or 30, not above the inviter's own level */
-  level: number;
-}
-
-/** Either an application of the caller, or a level and region before applying. */
-export type PreviewBody = { applyId: number } | ApplyBody;
-
-export interface ReviewBody {
-  id: number;
-  approve: boolean;
-  /** required when rejecting, at most 200 characters */
-  reason?: string;
-}
-
-export interface ContractQuery extends PageQuery {
-  kind?: Contract['kind'];
-  status?: ContractStatus;
-}
-
-/** A page the web-view frames (served by the backend, no token needed). */
-export interface ContractLink {
-  /** a path on the API server (like upload URLs): put __API_BASE__ in front when it is set */
-  url: string;
-}
+export type {
+  ApplyBody,
+  ApplyListQuery,
+  ContractLink,
+  ContractQuery,
+  InviteBody,
+  PreviewBody,
+  ReviewBody,
+  SignBody,
+} from './contract/signing';
 
 /** POST /api/applyIdentity/applyList (read): applications, newest first. */
 export function applyList(query: ApplyListQuery = {}): Promise<Page<Application>> {
@@ -84,14 +56,6 @@ export function userLevelThreeList(query: PageQuery & { keyword?: string } = {})
 /** POST /api/applyIdentity/previewContract */
 export function previewContract(body: PreviewBody): Promise<ContractLink> {
   return request<ContractLink>({ url: '/api/applyIdentity/previewContract', method: 'POST', data: body });
-}
-
-export interface SignBody {
-  applyId: number;
-  /** the uploaded signature image (uploadH5) */
-  signatureUrl: string;
-  /** the SMS code of scene 'sign' sent to the signer's own mobile: the intent check */
-  code: string;
 }
 
 /** POST /api/applyIdentity/fourSignThreeContract: signs the contract of an application in status 0

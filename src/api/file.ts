@@ -1,11 +1,9 @@
 // Upload calls: images and videos for forms, invoices for enterprise withdrawals.
 import { mediaProblem } from '../lib/media';
+import type { UploadedFile } from './contract/content';
 import { upload } from './http';
 
-export interface UploadedFile {
-  /** served by the backend, e.g. /uploads/abc.jpg */
-  url: string;
-}
+export type { UploadedFile } from './contract/content';
 
 /** POST /api/file/uploadH5 (images up to 5 MB, videos up to 20 MB) */
 export function uploadFile(file: Blob, name: string, onProgress?: (fraction: number) => void): Promise<UploadedFile> {

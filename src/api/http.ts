@@ -16,6 +16,12 @@ const DEFAULT_TIMEOUT = 60000;
 const SLOW_PATHS: Record<string, number> = { '/api/user/personVerificationH5': 120000 };
 const GET_RETRY_DELAY = 500;
 
+/** Dev builds: every answer is held to the API's contract, and a difference is told in the console. */
+const checkContract = __DEV_TOOLS__
+  ? (method: string, path: string, body: unknown) =>
+      void import('./contract/answer-check').then((m) => m.checkAnswer(method, path, body))
+  : null;
+
 /** Every rejection of the wrapper: a page can show `message` in place, `code` says why. */
 export class ApiError extends Error {
   constructor(
@@ -156,7 +162,10 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   let attempt = 1;
   if (early) {
     const answer = await earlyAnswer(early, timeout).catch(() => null);
-    if (answer) return settle<T>(path, answer.status, answer.data);
+    if (answer) {
+      checkContract?.(method, path, answer.data);
+      return settle<T>(path, answer.status, answer.data);
+    }
     // a POST is never sent twice by itself; for a GET the early call was the first try
     if (method !== 'GET') throw transportFailure(path);
     await wait(GET_RETRY_DELAY);
@@ -175,6 +184,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
       }
       throw transportFailure(path);
     }
+    checkContract?.(method, path, answer.data);
     return settle<T>(path, answer.status, answer.data);
   }
 }
@@ -211,6 +221,7 @@ export function upload<T>(url: string, file: Blob, name: string, options: Upload
       } catch {
         // not JSON: settle() reads it as text
       }
+      checkContract?.('POST', path, body);
       try {
         resolve(settle<T>(path, xhr.status, body));
       } catch (e) {

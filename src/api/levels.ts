@@ -1,13 +1,15 @@
-// The role levels (User.roleLevel) and their names, for the app's screens, the mock server's
-// answers (levelName) and the seed alike. Plain values, so the server reads them without the client.
+// The role levels (User.roleLevel) and their names: the keys are the enum of the API's schema
+// (src/api/contract/), the names the app's screens, the mock server's answers (levelName) and
+// the seed alike. Plain values, so the server reads them without the client.
 import type { RoleLevel } from './types';
 
-export const LEVEL_NAMES: Record<RoleLevel, string> = {
+/** 10 member, 20 municipal director, 30 provincial director, 40 CMO reviewer. */
+export const LEVEL_NAMES = {
   10: '合伙人',
   20: '市级总监',
   30: '省级总监',
   40: 'CMO 审核员',
-};
+} as const;
 
 /** The levels a team member or an invitee can hold: all but the CMO reviewer's. */
 export const MEMBER_LEVELS = [10, 20, 30] as const satisfies readonly RoleLevel[];

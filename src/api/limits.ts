@@ -1,5 +1,7 @@
 // Limits both sides of the API keep: the client checks them before sending, the mock server
-// enforces them. Plain values with no imports, so the server can use them without the client.
+// enforces them. Plain values (the feedback types' words beside them), so the server can use them
+// without the client.
+import { FEEDBACK_TYPE_NAMES } from './status-names';
 import type { FeedbackType } from './types';
 
 /** The director levels one can sign for (roleLevel values). */
@@ -17,7 +19,7 @@ export const STORE_MAX_PHOTOS = 9;
 export const STORE_SHARE_MIN_PERCENT = 1;
 export const STORE_SHARE_MAX_PERCENT = 100;
 
-export const FEEDBACK_TYPES: readonly FeedbackType[] = ['suggestion', 'bug', 'complaint', 'other'];
+export const FEEDBACK_TYPES = Object.keys(FEEDBACK_TYPE_NAMES) as readonly FeedbackType[];
 export const FEEDBACK_MAX_CHARS = 500;
 export const FEEDBACK_MAX_IMAGES = 9;
 

@@ -1,12 +1,9 @@
 // The share-material centre: categories and materials to copy, save and share.
 import { request } from './http';
-import type { Page, PageQuery, ShareMaterial, ShareMaterialCategory } from './types';
+import type { MaterialQuery } from './contract/content';
+import type { Page, ShareMaterial, ShareMaterialCategory } from './types';
 
-export interface MaterialQuery extends PageQuery {
-  categoryId?: number;
-  /** part of the title or the text */
-  keyword?: string;
-}
+export type { MaterialQuery } from './contract/content';
 
 /** GET /api/shareMaterial/categoryList */
 export function materialCategoryList(): Promise<ShareMaterialCategory[]> {

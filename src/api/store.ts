@@ -1,41 +1,11 @@
 // Stores: apply, follow the review, activate, set the earnings share, settle earnings.
 import { request } from './http';
-import type { Page, PageQuery, Store, StoreHome, StoreStatus } from './types';
+import type { StoreApplyBody, StoreQrInfo, StoreQuery, StoreSettlement, StoreUnsettled } from './contract/places';
+import type { Page, Store, StoreHome } from './types';
 
 export { STORE_MAX_PHOTOS } from './limits';
 
-export interface StoreApplyBody {
-  name: string;
-  address: string;
-  lat?: number | null;
-  lng?: number | null;
-  contact: string;
-  mobile: string;
-  /** 1 to 9 uploaded image URLs */
-  photos: string[];
-  licenseUrl: string;
-}
-
-export interface StoreQuery extends PageQuery {
-  status?: StoreStatus;
-}
-
-/** What a settlement moved into the wallet. */
-export interface StoreSettlement {
-  storeId: number;
-  amountFen: number;
-  orderCount: number;
-  balanceFen: number;
-}
-
-/** A store's earnings not yet settled into the wallet: what settleH5 would move now. */
-export interface StoreUnsettled {
-  storeId: number;
-  orderCount: number;
-  amountFen: number;
-  /** the latest of those orders (at most 20), newest first; `shareFen` is the owner's part */
-  orders: { orderNo: string; amountFen: number; shareFen: number; createdAt: string }[];
-}
+export type { StoreApplyBody, StoreQrInfo, StoreQuery, StoreSettlement, StoreUnsettled } from './contract/places';
 
 /** POST /api/store/applyH5: a new application (status 0). */
 export function applyStore(body: StoreApplyBody, idempotencyKey: string): Promise<Store> {
@@ -80,12 +50,6 @@ export function storeUnsettled(id: number): Promise<StoreUnsettled> {
 /** POST /api/store/settleH5: moves the store's unsettled earnings into the wallet. */
 export function settleStore(id: number, idempotencyKey: string): Promise<StoreSettlement> {
   return request<StoreSettlement>({ url: '/api/store/settleH5', method: 'POST', data: { id }, idempotencyKey });
-}
-
-/** What a store QR's codes stand for, in words a customer knows; null where a code names nothing. */
-export interface StoreQrInfo {
-  storeName: string | null;
-  referrerNickname: string | null;
 }
 
 /** POST /api/store/qrInfoH5 (public): the store (`c`, its id) and the referrer (`r`, an invite code). */

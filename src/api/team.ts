@@ -1,34 +1,9 @@
 // The partner's own people and cards: team members, customers, wash cards.
 import { request } from './http';
-import type { TeamSort } from './limits';
-import type {
-  Customer,
-  Page,
-  PageQuery,
-  TeamMember,
-  TeamSummary,
-  WashCard,
-  WashCardStatus,
-  WashCardSummary,
-} from './types';
+import type { CustomerQuery, TeamRecordQuery, WashCardQuery } from './contract/team';
+import type { Customer, Page, TeamMember, TeamSummary, WashCard, WashCardSummary } from './types';
 
-export interface TeamRecordQuery extends PageQuery {
-  /** a member level (roleLevel value: 10, 20, 30) */
-  level?: number;
-  /** part of a nickname, or of the mobile (full digits or the masked form) */
-  keyword?: string;
-  /** default 'joined' (newest first); 'teamSize' and 'sales' most first */
-  sort?: TeamSort;
-}
-
-export interface CustomerQuery extends PageQuery {
-  /** part of a nickname or of the masked mobile */
-  keyword?: string;
-}
-
-export interface WashCardQuery extends PageQuery {
-  status?: WashCardStatus;
-}
+export type { CustomerQuery, TeamRecordQuery, WashCardQuery } from './contract/team';
 
 /** POST /api/user/myCustomerH5: customers, most recent order first. */
 export function myCustomerH5(query: CustomerQuery = {}): Promise<Page<Customer>> {

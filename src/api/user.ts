@@ -2,26 +2,10 @@
 // modules: certification, team, feedback).
 import { request } from './http';
 import { EARLY_PATHS } from './early';
+import type { LoginBody, LoginResult, OrgLoginBody } from './contract/people';
 import type { User } from './types';
 
-export interface LoginBody {
-  mobile: string;
-  /** the 6-digit SMS code */
-  code: string;
-  /** when the server asked for a captcha */
-  captchaKey?: string;
-  captcha?: string;
-  /** the inviteCode of the link the user came in by: a new partner joins that team */
-  inviter?: string;
-}
-/** loginForH5 also names the organisation (the ORG_ID build setting). */
-export interface OrgLoginBody extends LoginBody {
-  orgId: string;
-}
-export interface LoginResult {
-  token: string;
-  userInfo: User;
-}
+export type { LoginBody, LoginResult, OrgLoginBody } from './contract/people';
 
 /** POST /api/user/loginForH5 when the build has an ORG_ID, else POST /api/user/loginH5. */
 export function login(body: LoginBody): Promise<LoginResult> {

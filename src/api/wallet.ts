@@ -2,48 +2,23 @@
 import { request } from './http';
 import { EARLY_PATHS } from './early';
 import type {
-  EarningsRecord,
-  EarningsSource,
-  Page,
-  PageQuery,
-  Wallet,
-  WalletRecord,
-  Withdrawal,
-  WithdrawalStatus,
-} from './types';
+  EarningsPage,
+  EarningsQuery,
+  TrendPoint,
+  WalletRecordQuery,
+  WithdrawalQuery,
+  WithdrawBody,
+} from './contract/money';
+import type { Page, Wallet, WalletRecord, Withdrawal } from './types';
 
-export interface EarningsQuery extends PageQuery {
-  /** 'YYYY-MM' */
-  month?: string;
-  source?: EarningsSource;
-  /** only the last 7 or 30 days; the answer then carries `trend` */
-  days?: 7 | 30;
-}
-export interface TrendPoint {
-  /** 'YYYY-MM-DD' */
-  date: string;
-  amountFen: number;
-}
-export interface EarningsPage extends Page<EarningsRecord> {
-  /** the sum of every record the filter matches (not only this page) */
-  summary: { totalFen: number };
-  /** one point per day, oldest first, when `days` was asked for */
-  trend?: TrendPoint[];
-}
-
-export interface WalletRecordQuery extends PageQuery {
-  /** income: money in (amountFen > 0); expense: money out */
-  kind?: 'income' | 'expense';
-}
-export interface WithdrawalQuery extends PageQuery {
-  status?: WithdrawalStatus;
-}
-export interface WithdrawBody {
-  amountFen: number;
-  bankCardId: number;
-  /** required for enterprise users (an uploaded invoice's URL) */
-  invoiceUrl?: string;
-}
+export type {
+  EarningsPage,
+  EarningsQuery,
+  TrendPoint,
+  WalletRecordQuery,
+  WithdrawalQuery,
+  WithdrawBody,
+} from './contract/money';
 
 /** GET /api/userWallet/userWalletH5 */
 export function getUserWallet(): Promise<Wallet> {

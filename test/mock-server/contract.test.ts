@@ -279,13 +279,13 @@ test('cmoConfirmList and cmoReview are for roleLevel 40 only (403)', async ({ s,
 test('fourSignThreeContract: only the applicant, only a served signature image', async ({ s, t }) => {
   const foreign = await s.post(
     P('fourSignThreeContract'),
-    { applyId: 13, signatureUrl: SIGNATURE },
+    { applyId: 13, signatureUrl: SIGNATURE, code: '123456' },
     s.auth(t[2], key()),
   );
   assert.is(foreign.status, 404);
   const badUrl = await s.post(
     P('fourSignThreeContract'),
-    { applyId: 13, signatureUrl: 'javascript:alert(1)' },
+    { applyId: 13, signatureUrl: 'javascript:alert(1)', code: '123456' },
     s.auth(t[1], key()),
   );
   assert.is(badUrl.status, 400);

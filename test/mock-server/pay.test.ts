@@ -184,11 +184,14 @@ test('without a valid payer token nothing is created: the page is told to author
   const before = dbOf(s).payOrders.length;
   const p = await payer(s);
   const forged = `${Buffer.from('o-someone-else').toString('base64url')}.${p.payerToken.split('.')[1]}`;
-  for (const token of [undefined, '', 'nonsense', forged, 12]) {
+  for (const token of [undefined, '', 'nonsense', forged]) {
     const r = await order(s, token as string);
     assert.is(r.code, 1010, String(token));
     assert.match(r.message, '微信身份已失效');
   }
+  // a token that is no string at all is a malformed call, refused as such (openapi.json: a string)
+  const malformed = await order(s, 12 as unknown as string);
+  assert.equal([malformed.status, malformed.data], [400, { field: 'payerToken' }]);
   assert.is(dbOf(s).payOrders.length, before);
 });
 

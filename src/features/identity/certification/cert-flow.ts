@@ -1,17 +1,14 @@
 // The authentication journey's shared words and links: every step carries the `redirect` it was
 // given (e.g. back to withdraw) so the status page can offer the way back once passed.
 import type { CertStatus, CertType } from '../../../api/types';
+import { CERT_STATUS_NAMES } from '../../../api/status-names';
 import { PAGE } from '../../../app/paths';
 import { withQuery } from '../../../app/navigation';
 
 export const stateUrl = (type: CertType, redirect?: string) => withQuery(PAGE.certificationState, { type, redirect });
 
-export const STATUS_TEXT: Record<CertStatus, string> = {
-  0: '未认证',
-  1: '审核中',
-  2: '已通过',
-  3: '未通过',
-};
+/** The words of each status, beside the API's enum. */
+export const STATUS_TEXT: Record<CertStatus, string> = CERT_STATUS_NAMES;
 
 /** The personal record is "under review" from the real-name step until the face matches. */
 export function personalStatusText(status: CertStatus, faceVerified: boolean | undefined): string {

@@ -2,7 +2,8 @@
 // photos shrunk on the phone before upload (progress, remove, retry), an optional contact (a
 // mobile when it is all digits). The draft survives a reload and a 401; success says so.
 import { useEffect, useState } from 'react';
-import { addFeedBack, FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES } from '../../../../api/feedback';
+import { addFeedBack, FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES } from '../../../../api/feedback';
+import { FEEDBACK_TYPE_NAMES } from '../../../../api/status-names';
 import { uploadFile } from '../../../../api/file';
 import { ApiError } from '../../../../api/http';
 import type { FeedbackType } from '../../../../api/types';
@@ -19,12 +20,10 @@ import { clearDraft, readDraft, saveDraft } from './draft';
 import { shrinkPhoto } from './shrink';
 import './feedback.css';
 
-const TYPES: { value: FeedbackType; text: string }[] = [
-  { value: 'suggestion', text: '建议' },
-  { value: 'bug', text: '故障' },
-  { value: 'complaint', text: '投诉' },
-  { value: 'other', text: '其他' },
-];
+const TYPES: { value: FeedbackType; text: string }[] = FEEDBACK_TYPES.map((value) => ({
+  value,
+  text: FEEDBACK_TYPE_NAMES[value],
+}));
 
 function contentError(text: string): string | null {
   const visible = stripInvisible(text, { multiline: true });

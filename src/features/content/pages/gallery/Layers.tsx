@@ -1,4 +1,5 @@
 // Gallery: toasts, notify, dialogs, sheets, popups, pickers and the photo viewer.
+import { LEVEL_NAMES, MEMBER_LEVELS } from '../../../../api/levels';
 import { useState } from 'react';
 import { Button } from '../../../../ui/Button';
 import { toast } from '../../../../ui/toast';
@@ -51,7 +52,7 @@ const AREAS: PickerOption[] = [
   },
 ];
 const LEVELS: PickerOption[][] = [
-  ['会员', '市级总监', '省级总监'].map((text, i) => ({ text, value: (i + 1) * 10 })),
+  MEMBER_LEVELS.map((level) => ({ text: LEVEL_NAMES[level], value: level })),
   ['一年', '两年', '三年'].map((text, i) => ({ text, value: i + 1 })),
 ];
 const photo = (fill: string) =>

@@ -1,5 +1,6 @@
 // 余额明细: every movement of the wallet balance (earnings in, withdrawals out, refunds,
 // adjustments), filtered by income or expense, with the balance after each one.
+import { WALLET_RECORD_KIND_NAMES } from '../../../../api/status-names';
 import { useLocation } from 'preact-iso/router';
 import type { WalletRecord, WalletRecordKind } from '../../../../api/types';
 import { listWalletRecords, type WalletRecordQuery } from '../../../../api/wallet';
@@ -20,12 +21,7 @@ const FILTERS: { key: Filter; title: string }[] = [
   { key: 'income', title: '收入' },
   { key: 'expense', title: '支出' },
 ];
-const KIND_TEXT: Record<WalletRecordKind, string> = {
-  income: '收益',
-  withdraw: '提现',
-  refund: '退回',
-  adjust: '调整',
-};
+const KIND_TEXT: Record<WalletRecordKind, string> = WALLET_RECORD_KIND_NAMES;
 
 function RecordItem({ record }: { record: WalletRecord }) {
   return (

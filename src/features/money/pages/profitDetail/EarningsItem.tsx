@@ -1,9 +1,10 @@
 // One earnings record: where it came from, the order, when, the amount and whether it is settled.
+import { EARNINGS_SOURCE_NAMES } from '../../../../api/status-names';
 import type { EarningsRecord, EarningsSource } from '../../../../api/types';
 import { formatSignedYuan } from '../../../../lib/money';
 import { formatDateTime } from '../../../../lib/time';
 
-export const SOURCE_TEXT: Record<EarningsSource, string> = { team: '团队收益', store: '门店收益', bonus: '奖励' };
+export const SOURCE_TEXT: Record<EarningsSource, string> = EARNINGS_SOURCE_NAMES;
 
 export function EarningsItem({ record }: { record: EarningsRecord }) {
   return (

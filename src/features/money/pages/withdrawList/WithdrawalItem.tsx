@@ -2,7 +2,7 @@
 import type { Withdrawal } from '../../../../api/types';
 import { formatYuan } from '../../../../lib/money';
 import { formatDateTime } from '../../../../lib/time';
-import { WITHDRAWAL_STATUS_NAMES } from '../../../../api/withdrawal-status';
+import { WITHDRAWAL_STATUS_NAMES } from '../../../../api/status-names';
 
 export function WithdrawalItem({ item }: { item: Withdrawal }) {
   const returned = item.status === 3 || item.status === 4;

@@ -1,7 +1,7 @@
 // The tabs of 提现记录: 全部, then one per withdrawal status, named as its badge reads
-// (src/api/withdrawal-status.ts), in the order a withdrawal moves: waiting, reviewing, paid; then
+// (src/api/status-names.ts), in the order a withdrawal moves: waiting, reviewing, paid; then
 // the two ways it comes back.
-import { WITHDRAWAL_STATUS_NAMES } from '../../../../api/withdrawal-status';
+import { WITHDRAWAL_STATUS_NAMES } from '../../../../api/status-names';
 import type { WithdrawalStatus } from '../../../../api/types';
 
 /** 'all' or one status. */

@@ -1,6 +1,7 @@
 // 门店列表: the user's stores by status tab, each with its photo, name, address, status and the
 // action its status allows; more load at the bottom; pull down to see the review move on.
 // The tab is kept in the URL so coming back from a store shows the same one.
+import { STORE_STATUS_NAMES } from '../../../../api/store-status';
 import { useLocation } from 'preact-iso/router';
 import type { StoreStatus } from '../../../../api/types';
 import { storeList } from '../../../../api/store';
@@ -15,11 +16,8 @@ import './storeList.css';
 
 const TABS: { key: 'all' | StoreStatus; title: string }[] = [
   { key: 'all', title: '全部' },
-  { key: 1, title: '审核中' },
-  { key: 2, title: '待激活' },
-  { key: 3, title: '已激活' },
-  { key: 4, title: '未通过' },
-  { key: 5, title: '已关闭' },
+  // every status a store stays in for a while (0, submitted, is a moment before the review)
+  ...([1, 2, 3, 4, 5] as const).map((key) => ({ key, title: STORE_STATUS_NAMES[key] })),
 ];
 
 const tabOf = (value: string | undefined) => TABS.find((t) => String(t.key) === value)?.key ?? 'all';

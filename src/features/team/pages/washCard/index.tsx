@@ -1,5 +1,6 @@
 // 名下洗护卡: the summary by status and the cards by status tab (全部, 未使用, 已使用, 已过期); the
 // next page loads when the list's end is 20 px from the bottom (SPEC), pull to refresh.
+import { WASH_CARD_STATUS_NAMES } from '../../../../api/status-names';
 import { useEffect, useState } from 'react';
 import { myWashCardRecord, myWashCardSummary } from '../../../../api/team';
 import type { WashCardStatus } from '../../../../api/types';
@@ -17,11 +18,11 @@ import './washCard.css';
 type TabKey = 'all' | WashCardStatus;
 const TABS: { key: TabKey; title: string }[] = [
   { key: 'all', title: '全部' },
-  { key: 'unused', title: '未使用' },
-  { key: 'used', title: '已使用' },
-  { key: 'expired', title: '已过期' },
+  { key: 'unused', title: WASH_CARD_STATUS_NAMES.unused },
+  { key: 'used', title: WASH_CARD_STATUS_NAMES.used },
+  { key: 'expired', title: WASH_CARD_STATUS_NAMES.expired },
 ];
-const STATUS_TEXT: Record<WashCardStatus, string> = { unused: '未使用', used: '已使用', expired: '已过期' };
+const STATUS_TEXT: Record<WashCardStatus, string> = WASH_CARD_STATUS_NAMES;
 const PAGE_SIZE = 10;
 
 export default function WashCardPage() {
@@ -46,9 +47,9 @@ export default function WashCardPage() {
             <dl class="wash-sum__grid">
               {[
                 ['全部', s.total],
-                ['未使用', s.unused],
-                ['已使用', s.used],
-                ['已过期', s.expired],
+                [STATUS_TEXT.unused, s.unused],
+                [STATUS_TEXT.used, s.used],
+                [STATUS_TEXT.expired, s.expired],
               ].map(([label, n]) => (
                 <div key={label}>
                   <dt>{label}</dt>
