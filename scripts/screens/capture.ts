@@ -1,0 +1,114 @@
+// Takes one screenshot: a fresh tab of the account's phone, the state's scenario on the page's API
+// calls, the page opened and settled, the state's steps, then the PNG and axe's contrast check.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { isApiPath, scenarioGate } from './scenario';
+import type { StateRecipe, Step } from './types';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface CaptureJob {
+  context: BrowserContext;
+  url: string;
+  state: StateRecipe;
+  session?: Record<string, string>;
+  /** the page's API calls in its loaded state (the default routes of a failure) */
+  loadedCalls: readonly string[];
+  file: string;
+}
+
+export interface Captured {
+  calls: string[];
+  landed: string;
+  problems: string[];
+}
+
+/** Waits for the network to rest and the skeletons to go, then for a toast or a transition. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5000 })
+    .catch(() => {});
+  await page.waitForTimeout(250);
+}
+
+async function take(page: Page, step: Step): Promise<void> {
+  if ('submit' in step) {
+    const button = page.locator('button[type="submit"]:visible').last();
+    await button.click({ timeout: 3000 });
+  } else if ('tap' in step) {
+    await page
+      .getByRole('button', { name: step.tap })
+      .or(page.getByRole('link', { name: step.tap }))
+      .first()
+      .click();
+  } else if ('fill' in step) {
+    await page.getByLabel(step.fill).first().fill(step.value);
+  } else if ('check' in step) {
+    await page.getByLabel(step.check).first().check();
+  } else if ('scroll' in step) {
+    await page.mouse.wheel(0, 20000);
+  } else {
+    await page.waitForTimeout(step.wait);
+  }
+}
+
+/** Text below its contrast ratio on its real background, as axe reports it. */
+async function contrast(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Node = { target: string[]; any: { message: string }[] };
+    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: { nodes: Node[] }[] }> } }).axe;
+    const { violations } = await axe.run({ runOnly: ['color-contrast'], resultTypes: ['violations'] });
+    return violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`));
+  });
+}
+
+export async function capture(job: CaptureJob): Promise<Captured> {
+  const page = await job.context.newPage();
+  const calls: string[] = [];
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`页面错误：${e.message}`));
+  const gate = scenarioGate(job.state.scenario, job.loadedCalls);
+  await page.route(
+    (u) => isApiPath(u.pathname),
+    (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (!calls.includes(path)) calls.push(path);
+      const scenario = gate(path);
+      return route.continue(
+        scenario ? { headers: { ...route.request().headers(), 'x-mock-scenario': scenario } } : undefined,
+      );
+    },
+  );
+  if (job.session) {
+    await page.addInitScript((entries) => {
+      // a sandboxed frame (a contract's HTML) has no storage: only the app's document takes it
+      if (window.top !== window) return;
+      for (const [k, v] of Object.entries(entries)) sessionStorage.setItem(k, v);
+    }, job.session);
+  }
+  try {
+    await page.goto(job.url);
+    await settle(page);
+    for (const step of job.state.steps ?? []) {
+      await take(page, step).catch((e: Error) =>
+        problems.push(`步骤 ${JSON.stringify(step)} 未完成：${e.message.split('\n')[0]}`),
+      );
+      await settle(page);
+    }
+    // the developer tools' 模拟 tab sits on every screen of a dev build: not what a partner sees
+    // (hidden through the DOM: the page's Content-Security-Policy refuses an injected <style>)
+    await page.evaluate(() => {
+      for (const e of document.querySelectorAll<HTMLElement>('.dev-panel')) e.style.display = 'none';
+    });
+    await page.screenshot({ path: job.file });
+    problems.push(...(await contrast(page)).map((c) => `对比度不足：${c}`));
+  } catch (e) {
+    problems.push(`截图失败：${(e as Error).message.split('\n')[0]}`);
+  }
+  const landed = decodeURIComponent(new URL(page.url()).hash.slice(1));
+  await page.close();
+  return { calls, landed, problems };
+}
