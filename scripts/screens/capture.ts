@@ -103,7 +103,7 @@ export async function capture(job: CaptureJob): Promise<Captured> {
     await page.evaluate(() => {
       for (const e of document.querySelectorAll<HTMLElement>('.dev-panel')) e.style.display = 'none';
     });
-    await page.screenshot({ path: job.file });
+    await page.screenshot({ path: job.file, fullPage: true });
     problems.push(...(await contrast(page)).map((c) => `对比度不足：${c}`));
   } catch (e) {
     problems.push(`截图失败：${(e as Error).message.split('\n')[0]}`);

@@ -20,7 +20,7 @@ function figure(shot: Shot): string {
     ? `<ul class="problems">${shot.problems.map((p) => `<li>${html(p)}</li>`).join('')}</ul>`
     : '';
   return `<figure id="${html(`${shot.page}-${shot.state}${shot.variant ? `-${shot.variant}` : ''}`)}">
-<a href="${html(shot.file)}"><img src="${html(shot.file)}" alt="" loading="lazy" width="375" height="667"></a>
+<a href="${html(shot.file)}"><img src="${html(shot.file)}" alt="" loading="lazy" width="375"></a>
 <figcaption><b>${html(shot.page)}</b> · ${html(state)}<br><code>#${html(shot.path)}</code><br>${html(who)}${
     shot.landed ? `<br>→ <code>#${html(shot.landed)}</code>` : ''
   }${problems}</figcaption></figure>`;
