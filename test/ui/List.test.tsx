@@ -236,7 +236,6 @@ test('reload starts from page 1 and drops answers for the old list', async () =>
   unmount();
 });
 
-
 test('a first load that failed after the list changed (another tab) retries page 1, not the old next page', async () => {
   let show = (_tab: string) => {};
   function Tabbed() {
