@@ -19,17 +19,19 @@ export interface CaptureJob {
 }
 
 export interface Captured {
-  calls: string[];
+  /** every route called, once, with the scenario it was answered with (the first time) */
+  calls: { route: string; scenario: string | null }[];
   landed: string;
   problems: string[];
 }
 
 /** Waits for the network to rest and the skeletons to go, then for a toast or a transition. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+async function settle(page: Page, problems: string[]): Promise<void> {
+  // generous: two busy cores shared with other work make a page take seconds
+  await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {});
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5000 })
-    .catch(() => {});
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10000 })
+    .catch(() => problems.push('10 秒后仍在加载'));
   await page.waitForTimeout(250);
 }
 
@@ -67,7 +69,7 @@ async function contrast(page: Page): Promise<string[]> {
 
 export async function capture(job: CaptureJob): Promise<Captured> {
   const page = await job.context.newPage();
-  const calls: string[] = [];
+  const calls: Captured['calls'] = [];
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`页面错误：${e.message}`));
   const gate = scenarioGate(job.state.scenario, job.loadedCalls);
@@ -75,8 +77,8 @@ export async function capture(job: CaptureJob): Promise<Captured> {
     (u) => isApiPath(u.pathname),
     (route) => {
       const path = new URL(route.request().url()).pathname;
-      if (!calls.includes(path)) calls.push(path);
       const scenario = gate(path);
+      if (!calls.some((c) => c.route === path)) calls.push({ route: path, scenario });
       return route.continue(
         scenario ? { headers: { ...route.request().headers(), 'x-mock-scenario': scenario } } : undefined,
       );
@@ -91,19 +93,17 @@ export async function capture(job: CaptureJob): Promise<Captured> {
   }
   try {
     await page.goto(job.url);
-    await settle(page);
+    await settle(page, problems);
     for (const step of job.state.steps ?? []) {
       await take(page, step).catch((e: Error) =>
         problems.push(`步骤 ${JSON.stringify(step)} 未完成：${e.message.split('\n')[0]}`),
       );
-      await settle(page);
+      await settle(page, problems);
     }
+    // the whole page, but a scrolled state as the phone shows it (a fixed bar would land mid-page)
+    const scrolled = (job.state.steps ?? []).some((s) => 'scroll' in s);
     // the developer tools' 模拟 tab sits on every screen of a dev build: not what a partner sees
-    // (hidden through the DOM: the page's Content-Security-Policy refuses an injected <style>)
-    await page.evaluate(() => {
-      for (const e of document.querySelectorAll<HTMLElement>('.dev-panel')) e.style.display = 'none';
-    });
-    await page.screenshot({ path: job.file, fullPage: true });
+    await page.screenshot({ path: job.file, fullPage: !scrolled, style: '.dev-panel { display: none; }' });
     problems.push(...(await contrast(page)).map((c) => `对比度不足：${c}`));
   } catch (e) {
     problems.push(`截图失败：${(e as Error).message.split('\n')[0]}`);

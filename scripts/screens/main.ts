@@ -72,7 +72,7 @@ async function main() {
         loadedCalls,
         file: join(folder, name),
       });
-      if (state.state === 'loaded') loadedCalls = got.calls;
+      if (state.state === 'loaded') loadedCalls = got.calls.map((c) => c.route);
       const landed = got.landed === path ? undefined : got.landed;
       shots.push({
         feature,
@@ -83,6 +83,7 @@ async function main() {
         file: join(folder.slice(OUT.length + 1), name),
         landed,
         problems: got.problems,
+        calls: got.calls,
       });
       console.log(
         `${row.page} ${state.state}${state.variant ? ` ${state.variant}` : ''}${got.problems.length ? ` (${got.problems.length} problems)` : ''}`,

@@ -19,11 +19,16 @@ function figure(shot: Shot): string {
   const problems = shot.problems.length
     ? `<ul class="problems">${shot.problems.map((p) => `<li>${html(p)}</li>`).join('')}</ul>`
     : '';
+  const calls = shot.calls.length
+    ? `<details><summary>API（${shot.calls.length}）</summary>${shot.calls
+        .map((c) => `<code>${html(c.route)}</code>${c.scenario ? ` ← ${html(c.scenario)}` : ''}`)
+        .join('<br>')}</details>`
+    : '';
   return `<figure id="${html(`${shot.page}-${shot.state}${shot.variant ? `-${shot.variant}` : ''}`)}">
 <a href="${html(shot.file)}"><img src="${html(shot.file)}" alt="" loading="lazy" width="375"></a>
 <figcaption><b>${html(shot.page)}</b> · ${html(state)}<br><code>#${html(shot.path)}</code><br>${html(who)}${
     shot.landed ? `<br>→ <code>#${html(shot.landed)}</code>` : ''
-  }${problems}</figcaption></figure>`;
+  }${problems}${calls}</figcaption></figure>`;
 }
 
 export function renderSheet(shots: readonly Shot[], takenAt: string): string {

@@ -74,4 +74,6 @@ export interface Shot {
   landed?: string;
   /** what went wrong taking it, or what axe found (text below 4.5:1) */
   problems: string[];
+  /** the API routes the page called, those answered with the state's scenario marked */
+  calls: { route: string; scenario: string | null }[];
 }

@@ -65,6 +65,7 @@ sheet('groups by feature and names route, state and account under each picture',
         variant: '第二页失败',
         account: 'director',
         file: 'shops/storeList--failed-1.png',
+        calls: [{ route: '/api/store/listH5', scenario: 'server-error' }],
         problems: ['对比度不足：<b>'],
       },
     ],
@@ -76,6 +77,7 @@ sheet('groups by feature and names route, state and account under each picture',
   assert.match(html, '#/pages/storeList/storeList?status=2');
   assert.match(html, '13800000003 市级总监');
   assert.match(html, '对比度不足：&lt;b&gt;');
+  assert.match(html, '<code>/api/store/listH5</code> ← server-error');
 });
 
 sheet.run();
