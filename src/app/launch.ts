@@ -2,6 +2,7 @@
 // when the page becomes visible again and when it comes back from the back-forward cache.
 import { getH5UserInfo } from '../api/user';
 import { ApiError } from '../api/http';
+import { inPlace } from '../lib/shown-in-place';
 import { token, userInfo } from './state/session';
 import { fixWeChatFontSize, isWeChat } from '../lib/wechat';
 import { toast } from '../ui/toast';
@@ -16,7 +17,8 @@ async function onAppShow(atStart: boolean): Promise<void> {
   try {
     let decision = decideAppShow(location.href, undefined);
     if (decision.type === 'fetch-user') {
-      const user = token.value ? await getH5UserInfo() : null;
+      // a background refresh: the page on screen says what failed for it, a toast would repeat it
+      const user = token.value ? await inPlace(getH5UserInfo) : null;
       if (user) userInfo.value = user;
       decision = decideAppShow(location.href, user);
     }

@@ -5,7 +5,10 @@
 // with Promise.all), so the mark is a plain counter read by the wrapper's first line.
 let depth = 0;
 
-/** Runs `start` (which starts the calls of one load) with its failures shown in place, not toasted. */
+/**
+ * Runs `start` (which starts the calls of one load) with its failures not toasted: the page shows
+ * them in place, or they change nothing it shows (a background refresh of the user info it has).
+ */
 export function inPlace<T>(start: () => T): T {
   depth++;
   try {

@@ -15,6 +15,7 @@ import { PAGE } from '../../../../app/paths';
 import { STATUS_TEXT, stateUrl } from '../../certification/cert-flow';
 import './plainText.css';
 import { maskMobile, maskName } from '../../../../lib/mask';
+import { inPlace } from '../../../../lib/shown-in-place';
 
 /** 王强（138****0003）: the name and masked mobile the server gives (an old stored user has none yet). */
 function inviterText(user: User): string {
@@ -32,7 +33,8 @@ export default function PersonalInfoPage() {
   const director = useResource(getResponsibleDirector, []);
 
   useEffect(() => {
-    getH5UserInfo().then(
+    // a background refresh of what the page shows: a failure changes nothing, so no toast
+    inPlace(getH5UserInfo).then(
       (u) => (userInfo.value = u),
       () => {},
     );

@@ -18,6 +18,7 @@ import { StoreCard } from './StoreCard';
 import { Figures } from './Figures';
 import { entryGlyphs, routedEntries, type StoreEntry } from './entries';
 import './storeHome.css';
+import { inPlace } from '../../../../lib/shown-in-place';
 
 const COLOURS = ['#fa541c', '#1677ff', '#07c160', '#2f54eb', '#13c2c2', '#f5a623'];
 // the status page is one of the pages a store user may stay on (launch-decision.ts), and it
@@ -31,7 +32,8 @@ export default function StoreHomePage() {
   const refresh = () =>
     Promise.all([
       home.reload(),
-      getH5UserInfo().then(
+      // a background refresh of what the page shows: a failure changes nothing, so no toast
+      inPlace(getH5UserInfo).then(
         (u) => (userInfo.value = u),
         () => {},
       ),
