@@ -56,14 +56,21 @@ async function take(page: Page, step: Step): Promise<void> {
   }
 }
 
-/** Text below its contrast ratio on its real background, as axe reports it. */
+/**
+ * Text below its contrast ratio on its real background, as axe reports it; and text axe could not
+ * judge (over a gradient or an image), to check by eye on the sheet.
+ */
 async function contrast(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     type Node = { target: string[]; any: { message: string }[] };
-    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: { nodes: Node[] }[] }> } }).axe;
-    const { violations } = await axe.run({ runOnly: ['color-contrast'], resultTypes: ['violations'] });
-    return violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`));
+    type Found = { nodes: Node[] }[];
+    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: Found; incomplete: Found }> } })
+      .axe;
+    const found = await axe.run({ runOnly: ['color-contrast'], resultTypes: ['violations', 'incomplete'] });
+    const lines = (label: string, rules: Found) =>
+      rules.flatMap((v) => v.nodes.map((n) => `${label}：${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`));
+    return [...lines('对比度不足', found.violations), ...lines('对比度待核对', found.incomplete)];
   });
 }
 
@@ -104,7 +111,7 @@ export async function capture(job: CaptureJob): Promise<Captured> {
     const scrolled = (job.state.steps ?? []).some((s) => 'scroll' in s);
     // the developer tools' 模拟 tab sits on every screen of a dev build: not what a partner sees
     await page.screenshot({ path: job.file, fullPage: !scrolled, style: '.dev-panel { display: none; }' });
-    problems.push(...(await contrast(page)).map((c) => `对比度不足：${c}`));
+    problems.push(...(await contrast(page)));
   } catch (e) {
     problems.push(`截图失败：${(e as Error).message.split('\n')[0]}`);
   }

@@ -85,9 +85,8 @@ async function main() {
         problems: got.problems,
         calls: got.calls,
       });
-      console.log(
-        `${row.page} ${state.state}${state.variant ? ` ${state.variant}` : ''}${got.problems.length ? ` (${got.problems.length} problems)` : ''}`,
-      );
+      const noted = got.problems.length ? ` (${got.problems.length} problems)` : '';
+      console.log(`${row.page} ${state.state}${state.variant ? ` ${state.variant}` : ''}${noted}`);
     }
   }
 

@@ -129,7 +129,22 @@ export const SCREENS: FeatureScreens[] = [
       { page: 'material', account: 'partner', states: list },
       { page: 'agreement', account: 'partner', query: '?name=agreement', states: single },
       { page: 'richText', account: 'partner', query: '?name=privacy', states: single },
-      { page: 'feedback', account: 'partner', states: [loaded, invalid] },
+      {
+        page: 'feedback',
+        account: 'partner',
+        states: [
+          loaded,
+          invalid,
+          {
+            state: 'submitted',
+            steps: [
+              { check: '故障' },
+              { fill: '问题描述', value: '提现记录页面偶尔加载很慢，希望能优化一下。' },
+              { submit: true },
+            ],
+          },
+        ],
+      },
     ],
   },
 ];
