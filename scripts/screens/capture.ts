@@ -48,7 +48,8 @@ async function take(page: Page, step: Step): Promise<void> {
   } else if ('fill' in step) {
     await page.getByLabel(step.fill).first().fill(step.value);
   } else if ('check' in step) {
-    await page.getByLabel(step.check).first().check();
+    // a styled radio or checkbox hides its input: the partner taps the label
+    await page.getByLabel(step.check).first().check({ force: true });
   } else if ('scroll' in step) {
     await page.mouse.wheel(0, 20000);
   } else {
@@ -68,9 +69,15 @@ async function contrast(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: Found; incomplete: Found }> } })
       .axe;
     const found = await axe.run({ runOnly: ['color-contrast'], resultTypes: ['violations', 'incomplete'] });
-    const lines = (label: string, rules: Found) =>
-      rules.flatMap((v) => v.nodes.map((n) => `${label}：${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`));
-    return [...lines('对比度不足', found.violations), ...lines('对比度待核对', found.incomplete)];
+    // no named function in here: tsx would wrap it in a helper the page does not have
+    return (
+      [
+        ['对比度不足', found.violations],
+        ['对比度待核对', found.incomplete],
+      ] as [string, Found][]
+    ).flatMap(([label, rules]) =>
+      rules.flatMap((v) => v.nodes.map((n) => `${label}：${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`)),
+    );
   });
 }
 

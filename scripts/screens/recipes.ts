@@ -21,7 +21,7 @@ const retried = (route: string): StateRecipe => ({
   state: 'failed',
   variant: '重试后',
   scenario: { name: 'server-error', routes: [route], times: 1 },
-  steps: [{ tap: '点击重试' }],
+  steps: [{ tap: '重新加载' }],
 });
 const list = [loaded, empty, failed];
 const single = [loaded, failed];
