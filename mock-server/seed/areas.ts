@@ -3,6 +3,7 @@
 import type { AreaRow } from '../schema';
 import { AREAS } from './data';
 import type { Stream } from './random';
+import { regionNames } from '../../src/lib/region-name';
 
 export interface City {
   province: string;
@@ -44,8 +45,7 @@ export const hangzhouOf = (cities: City[]): City => {
 };
 
 /** The city as applyList takes it: under its province, unless it is one (a municipality). */
-export const cityRegion = (c: City) => (c.city === c.province ? c.city : `${c.province}${c.city}`);
+export const cityRegion = (c: City) => regionNames(c.province, c.city).join('');
 
 /** A district's full name in `c`. */
-export const districtRegion = (r: Stream, c: City) =>
-  `${c.province}${c.city === c.province ? '' : c.city}${r.pick(c.districts)}`;
+export const districtRegion = (r: Stream, c: City) => regionNames(c.province, c.city, r.pick(c.districts)).join('');

@@ -30,7 +30,8 @@ const pageConfig = (): DbSchema['pageConfig'] => ({
     link: i === 0 ? PAGE.agencyTip : i === 1 ? PAGE.material : PAGE.openStore,
   })),
   notices: [
-    { id: 1, text: '端午节期间（6 月 1 日至 6 月 3 日）提现暂停审核，节后顺延处理', link: '' },
+    // no dated event (a holiday's dates): the seed's days move to today, its texts do not
+    { id: 1, text: '工作日 16:00 前提交的提现当天审核，节假日顺延处理', link: '' },
     {
       id: 2,
       text: '新版合伙人收益规则已上线，点击查看详情',
@@ -38,7 +39,8 @@ const pageConfig = (): DbSchema['pageConfig'] => ({
       link: `${PAGE.richText}?name=profitRule&title=${encodeURIComponent('合伙人收益规则')}`,
     },
   ],
-  themeColor: '#1677ff',
+  // white text on it reaches 4.5:1
+  themeColor: '#1456c7',
 });
 
 /** Builds the seed; `seedOf` picks each stream's seed (by default from its name). */

@@ -136,8 +136,9 @@ export const STORE_NAMES = [
   '洁衣坊·湖滨银泰店',
   '洁衣坊·城西银泰店',
   '洁衣坊·钱江新城店',
-  '洁衣坊·解放碑店',
-  '洁衣坊·观音桥店',
+  // the stores are in Hangzhou (collections/stores.ts): so are the places they are named after
+  '洁衣坊·武林广场店',
+  '洁衣坊·黄龙体育中心店',
 ];
 
 export const STREETS = [

@@ -3,6 +3,8 @@
 // seed's own day (or before) is the past: it never lands later than now, though a whole-day
 // shift would put some of today's afternoon ahead of a morning's now.
 
+import { yyyymmdd } from './random';
+
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY = 86400000;
 
@@ -28,4 +30,28 @@ export function rebaseDates(state: { meta: { seedDate: string } }, now: Date): v
     return node;
   };
   walk(state);
+  redateNumbers(state);
+}
+
+// Numbers that carry their record's date (an order's XD20250615…, a wash card's XC…), as the
+// collections make them: the date in them moves with the record's, so no 2025 number sits on a
+// 2026 row.
+const DATED_NUMBERS: { number: string; date: string }[] = [
+  { number: 'orderNo', date: 'createdAt' },
+  { number: 'cardNo', date: 'boughtAt' },
+];
+const DATED = /^([A-Z]{2})\d{8}(\d+)$/;
+
+function redateNumbers(state: object): void {
+  for (const rows of Object.values(state)) {
+    if (!Array.isArray(rows)) continue;
+    for (const row of rows as Record<string, unknown>[]) {
+      for (const { number, date } of DATED_NUMBERS) {
+        const n = row[number];
+        const d = row[date];
+        const parts = typeof n === 'string' && typeof d === 'string' ? DATED.exec(n) : null;
+        if (parts) row[number] = `${parts[1]}${yyyymmdd(d as string)}${parts[2]}`;
+      }
+    }
+  }
 }

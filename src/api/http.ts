@@ -6,6 +6,7 @@ import { SESSION_EXPIRED } from './errors';
 import { takeEarly } from './early';
 import { requestHeaders } from './headers';
 import { httpHooks } from './http-hooks';
+import { failureShownInPlace } from '../lib/shown-in-place';
 
 export { SESSION_EXPIRED } from './errors';
 export { httpHooks } from './http-hooks';
@@ -81,8 +82,11 @@ function bodyText(body: unknown): string {
     .slice(0, 80);
 }
 
-/** Reads an answer that did arrive: the envelope decides, the HTTP status is the fallback. */
-export function settle<T>(path: string, status: number, body: unknown): T {
+/**
+ * Reads an answer that did arrive: the envelope decides, the HTTP status is the fallback.
+ * `inPlace`: the page shows a failure where it happened, so it is not toasted too.
+ */
+export function settle<T>(path: string, status: number, body: unknown, inPlace = false): T {
   const envelope = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
   const bodyCode = envelope && typeof envelope.code === 'number' ? envelope.code : null;
   const code = bodyCode ?? status;
@@ -99,7 +103,7 @@ export function settle<T>(path: string, status: number, body: unknown): T {
   }
   if (code !== 0 && code !== 200) {
     const text = message || `请求失败（${code}）`;
-    httpHooks.toast(text, 3000);
+    if (!inPlace) httpHooks.toast(text, 3000);
     throw new ApiError(code, text, path, envelope?.data);
   }
   if (bodyCode === null && (status < 200 || status > 299)) {
@@ -108,14 +112,14 @@ export function settle<T>(path: string, status: number, body: unknown): T {
   if (bodyCode === null) {
     // a 2xx answer that is not our envelope (a proxy's page, a truncated body): never hand a
     // page something of the wrong shape
-    httpHooks.toast(BAD_ANSWER, 3000);
+    if (!inPlace) httpHooks.toast(BAD_ANSWER, 3000);
     throw new ApiError(status, BAD_ANSWER, path);
   }
   return envelope!.data as T;
 }
 
-function transportFailure(path: string): ApiError {
-  httpHooks.toast(TRANSPORT_ERROR, 3000);
+function transportFailure(path: string, inPlace = false): ApiError {
+  if (!inPlace) httpHooks.toast(TRANSPORT_ERROR, 3000);
   return new ApiError(TRANSPORT, TRANSPORT_ERROR, path);
 }
 
@@ -142,6 +146,7 @@ async function earlyAnswer(response: Promise<Response>, ms: number): Promise<{ s
 
 /** One typed call. Resolves with the envelope's `data`; rejects with an ApiError. */
 export async function request<T>(options: RequestOptions): Promise<T> {
+  const inPlace = failureShownInPlace();
   const { url, data, idempotencyKey } = options;
   const method = options.method || 'GET';
   const path = url.split('?')[0];
@@ -164,10 +169,10 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     const answer = await earlyAnswer(early, timeout).catch(() => null);
     if (answer) {
       checkContract?.(method, path, answer.data);
-      return settle<T>(path, answer.status, answer.data);
+      return settle<T>(path, answer.status, answer.data, inPlace);
     }
     // a POST is never sent twice by itself; for a GET the early call was the first try
-    if (method !== 'GET') throw transportFailure(path);
+    if (method !== 'GET') throw transportFailure(path, inPlace);
     await wait(GET_RETRY_DELAY);
     attempt = 2;
   }
@@ -182,10 +187,10 @@ export async function request<T>(options: RequestOptions): Promise<T> {
         await wait(GET_RETRY_DELAY);
         continue;
       }
-      throw transportFailure(path);
+      throw transportFailure(path, inPlace);
     }
     checkContract?.(method, path, answer.data);
-    return settle<T>(path, answer.status, answer.data);
+    return settle<T>(path, answer.status, answer.data, inPlace);
   }
 }
 

@@ -1,6 +1,8 @@
 // Launch and "app show" (DESIGN.md section 5): the effects around decideAppShow, run at start,
 // when the page becomes visible again and when it comes back from the back-forward cache.
 import { getH5UserInfo } from '../api/user';
+import { ApiError } from '../api/http';
+import { inPlace } from '../lib/shown-in-place';
 import { token, userInfo } from './state/session';
 import { fixWeChatFontSize, isWeChat } from '../lib/wechat';
 import { toast } from '../ui/toast';
@@ -17,7 +19,8 @@ async function onAppShow(atStart: boolean): Promise<void> {
   try {
     let decision = decideAppShow(location.href, undefined);
     if (decision.type === 'fetch-user') {
-      const user = token.value ? await getH5UserInfo() : null;
+      // a background refresh: the page on screen says what failed for it, a toast would repeat it
+      const user = token.value ? await inPlace(getH5UserInfo) : null;
       if (user) userInfo.value = user;
       decision = decideAppShow(location.href, user);
     }
@@ -30,7 +33,8 @@ async function onAppShow(atStart: boolean): Promise<void> {
     if (decision.url.startsWith(PAGE.linkMini)) history.replaceState(history.state, '', location.pathname);
     relaunch(decision.url);
   } catch (e) {
-    toast(e instanceof Error ? e.message : String(e), { duration: 2000 });
+    // a failed call was toasted by the request wrapper already: one failure, one message
+    if (!(e instanceof ApiError)) toast(e instanceof Error ? e.message : String(e), { duration: 2000 });
   }
 }
 

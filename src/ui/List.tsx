@@ -7,10 +7,14 @@
 //   </PullRefresh>
 // The next page loads when the bottom comes within `offset` px (default 50), or on a tap of
 // 加载更多 (also the way on a WebView without IntersectionObserver); one page request at a time;
-// a failed page (or no network) shows 点击重试 instead of a spinner.
+// a failed page (or no network) shows why and 重新加载 instead of a spinner, which asks again for
+// the page that failed: the first page after a failed first load, else the next one. A failure
+// is said there only: the request wrapper does not toast it.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'react';
+import { inPlace } from '../lib/shown-in-place';
 import { Empty } from './Empty';
+import { LoadFailed, RETRY_TEXT } from './LoadFailed';
 import { Loading } from './Loading';
 import { online } from './online';
 import './List.css';
@@ -24,6 +28,8 @@ export interface PagedList<T> {
   /** why the last page failed (shown beside 点击重试) */
   error?: string;
   loadMore: () => void;
+  /** asks again for what failed: page 1 after a failed first load, else the next page */
+  retry: () => void;
   /** starts again from page 1; the old items stay until it answers (for pull-to-refresh) */
   reload: () => Promise<void>;
 }
@@ -33,7 +39,7 @@ export type FetchPage<T> = (pageNum: number) => Promise<{ list: T[]; total: numb
 const OFFLINE = '网络信号丢失';
 
 export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): PagedList<T> {
-  const [view, setView] = useState<Omit<PagedList<T>, 'loadMore' | 'reload'>>({
+  const [view, setView] = useState<Omit<PagedList<T>, 'loadMore' | 'retry' | 'reload'>>({
     items: [],
     total: 0,
     status: 'loading',
@@ -50,7 +56,7 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
     s.busy = true;
     mark('loading');
     try {
-      const { list, total } = await s.fetchPage(pageNum);
+      const { list, total } = await inPlace(() => s.fetchPage(pageNum));
       if (run !== s.run) return;
       s.page = pageNum;
       setView((v) => {
@@ -65,6 +71,9 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
 
   function reload() {
     s.run++;
+    // a new run has loaded nothing yet: should its first page fail, a retry asks for page 1 again,
+    // not for the page after the last one of the old run (another tab, the rows before a refresh)
+    s.page = 0;
     return load(1);
   }
 
@@ -73,12 +82,15 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
     reload();
   }, deps);
 
-  return Object.assign({ loadMore: () => s.busy || view.status === 'done' || load(s.page + 1), reload }, view);
+  const loadMore = () => s.busy || view.status === 'done' || load(s.page + 1);
+  // nothing loaded yet: the list starts again (a new run, so a late answer of the failed one is dropped)
+  const retry = () => s.busy || (s.page === 0 ? reload() : load(s.page + 1));
+  return Object.assign({ loadMore, retry, reload }, view);
 }
 
 export interface ListProps {
   /** from usePagedList, or the same fields from a page's own state */
-  list: Pick<PagedList<unknown>, 'items' | 'status' | 'error' | 'loadMore'>;
+  list: Pick<PagedList<unknown>, 'items' | 'status' | 'error' | 'loadMore'> & { retry?: () => void };
   /** px before the bottom at which the next page loads */
   offset?: number;
   /** shown instead of 没有更多了 when the list has no items at all */
@@ -103,8 +115,9 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
     return () => io.disconnect();
   }, [status, items.length, offset]);
 
-  const button = (text: string) => (
-    <button type="button" class="ui-list__btn" onClick={list.loadMore}>
+  const retry = list.retry ?? list.loadMore;
+  const button = (text: string, onClick: () => void) => (
+    <button type="button" class="ui-list__btn" onClick={onClick}>
       {text}
     </button>
   );
@@ -116,13 +129,14 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
           <Loading>正在加载...</Loading>
         ) : status === 'error' && !items.length ? (
           // nothing shown yet: the failure takes the place of the list, with its picture
-          <Empty kind={online.value ? 'error' : 'network'} text={list.error || '加载失败'}>
-            {button('点击重试')}
-          </Empty>
+          <LoadFailed reason={list.error} onRetry={retry} />
         ) : status === 'error' ? (
-          [list.error, button('点击重试')]
+          <p role="alert" class="ui-list__failed">
+            {list.error || '加载失败'}
+            {button(RETRY_TEXT, retry)}
+          </p>
         ) : status === 'idle' ? (
-          button('加载更多')
+          button('加载更多', list.loadMore)
         ) : items.length ? (
           '没有更多了'
         ) : (

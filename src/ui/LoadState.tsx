@@ -1,10 +1,8 @@
-// Renders a useResource: a skeleton while the first answer is on its way, a picture (no network or
-// an error), a sentence and 重新加载 when it failed, the `empty` view when the answer has nothing,
-// else the children with the data.
+// Renders a useResource: a skeleton while the first answer is on its way, <LoadFailed> (a picture,
+// a sentence and 重新加载) when it failed, the `empty` view when the answer has nothing, else the
+// children with the data.
 import type { ComponentChildren } from 'preact';
-import { Button } from './Button';
-import { Empty } from './Empty';
-import { online } from './online';
+import { LoadFailed } from './LoadFailed';
 import { Skeleton } from './Skeleton';
 import type { Resource } from './useResource';
 
@@ -25,15 +23,7 @@ export function LoadState<T>({ resource, failedText, skeleton, isEmpty, empty, c
     return <>{isEmpty?.(resource.data) ? empty : children(resource.data)}</>;
   }
   if (resource.status === 'failed') {
-    return (
-      <div role="alert">
-        <Empty kind={online.value ? 'error' : 'network'} text={`${failedText}：${resource.error}`}>
-          <Button variant="primary" onClick={() => resource.reload()}>
-            重新加载
-          </Button>
-        </Empty>
-      </div>
-    );
+    return <LoadFailed what={failedText} reason={resource.error} onRetry={() => resource.reload()} />;
   }
   return <>{skeleton ?? <Skeleton rows={4} title />}</>;
 }

@@ -3,6 +3,7 @@
 //   const cards = useResource(() => listBankCards(), []);
 //   <LoadState resource={cards} failedText="银行卡加载失败">{(list) => …}</LoadState>
 import { useEffect, useRef, useState } from 'react';
+import { inPlace } from '../lib/shown-in-place';
 import { online } from './online';
 
 export type ResourceStatus = 'loading' | 'failed' | 'loaded';
@@ -45,7 +46,8 @@ export function useResource<T>(
     const run = ++s.run;
     setView((v) => (v.data === undefined ? { status: 'loading' } : v));
     try {
-      const data = await s.load();
+      // the page shows a failure in place (LoadState): the request wrapper does not toast it
+      const data = await inPlace(s.load);
       if (run !== s.run) return;
       s.changed = false;
       setView({ status: 'loaded', data });

@@ -12,6 +12,7 @@ import { token, userInfo } from '../../src/app/state/session';
 import { startMockServer, type MockServer } from '../../mock-server/app';
 import type { User } from '../../src/api/types';
 import { rejection } from '../helpers/rejection';
+import { inPlace } from '../../src/lib/shown-in-place';
 
 // The messages as the user reads them (the first two are SPEC.md section 8's), written out, not imported
 const TRANSPORT_ERROR = '后端接口连接异常';
@@ -209,6 +210,24 @@ mock('server error (HTTP 500): toast and rejection', async () => {
   assert.is(e.code, 500);
   assert.is(toasts.length, 1);
 });
+
+mock(
+  'a load whose page shows its failure in place is not toasted too (a 500, a drop); its rejection says why',
+  async () => {
+    await arm('/api/userWallet/userWalletH5', 'server-error');
+    const e = await rejection(inPlace(() => request({ url: '/api/userWallet/userWalletH5' })));
+    assert.is(e.code, 500);
+    assert.match(e.message, '服务器开小差了');
+    await arm('/api/user/getH5UserInfo', 'drop', 2);
+    const dropped = await rejection(inPlace(() => request({ url: '/api/user/getH5UserInfo' })));
+    assert.is(dropped.message, TRANSPORT_ERROR);
+    assert.equal(toasts, []);
+    // a call started after the load is toasted as ever
+    await arm('/api/userWallet/userWalletH5', 'server-error');
+    await rejection(request({ url: '/api/userWallet/userWalletH5' }));
+    assert.is(toasts.length, 1);
+  },
+);
 
 mock('a dropped GET is retried once and then succeeds', async () => {
   await arm('/api/user/getH5UserInfo', 'drop', 1);

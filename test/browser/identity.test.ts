@@ -234,8 +234,9 @@ journeys('a video is recorded with a running timer, previewed and uploaded', asy
   await checkLayout(app, 'identity-video-preview');
   await page.getByRole('button', { name: '上传视频' }).click();
   await page.getByText('上传成功').waitFor();
-  const url = await page.locator('.video-up__url').textContent();
-  assert.match(url || '', /^\/uploads\/\S+\.webm$/);
+  const link = page.getByRole('link', { name: '查看已上传的视频' });
+  assert.match((await link.getAttribute('href')) || '', /^\/uploads\/\S+\.webm$/);
+  assert.not.match(await page.locator('.video-up__done').innerText(), '/uploads/', 'no file path on screen');
   await app.shot('identity-video-uploaded');
   await checkLayout(app, 'identity-video-uploaded');
 });

@@ -107,11 +107,11 @@ journeys('offline: the bar shows and a list offers a retry instead of spinning',
   const box = (await bar.boundingBox())!;
   assert.ok(box.y >= 0 && box.y + box.height <= 667, 'the bar is on screen, not below the page');
   await page.getByRole('tab', { name: '已到账' }).click();
-  await page.getByRole('button', { name: '点击重试' }).waitFor();
+  await page.getByRole('button', { name: '重新加载' }).waitFor();
   await app.shot('money-offline');
   await app.context.setOffline(false);
   await page.waitForFunction(() => !document.querySelector('.ui-network-tip'));
-  await page.getByRole('button', { name: '点击重试' }).click();
+  await page.getByRole('button', { name: '重新加载' }).click();
   await page.locator('.wd-item').first().waitFor();
   assert.is(await page.locator('.wd-item', { hasNotText: '已到账' }).count(), 0);
 });

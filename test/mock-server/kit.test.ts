@@ -86,4 +86,18 @@ test('rebaseDates: a time later on the seed day never lands after now; an expiry
   assert.is(Date.parse(state.rows[0].expireAt) - Date.parse('2026-06-15T13:00:00.000Z'), 10 * 86400000);
 });
 
+test('rebaseDates: an order or card number carries its record’s new date (no XD2025… on a 2026 row)', () => {
+  const state = {
+    meta: { seedDate: '2025-06-15T04:00:00.000Z' },
+    earnings: [{ orderNo: 'XD2025052866838199', createdAt: '2025-05-28T01:21:36.000Z' }],
+    washCards: [{ cardNo: 'XC20241123629244', boughtAt: '2024-11-23T07:58:04.000Z' }],
+    storeOrders: [{ orderNo: 'MD2025061513778864', createdAt: '2025-06-15T00:30:53.000Z' }],
+  };
+  rebaseDates(state, new Date(2026, 10, 26, 12));
+  assert.is(state.earnings[0].createdAt.slice(0, 10), '2026-11-08');
+  assert.is(state.earnings[0].orderNo, 'XD2026110866838199');
+  assert.is(state.washCards[0].cardNo, `XC${state.washCards[0].boughtAt.slice(0, 10).replace(/-/g, '')}629244`);
+  assert.is(state.storeOrders[0].orderNo, `MD${state.storeOrders[0].createdAt.slice(0, 10).replace(/-/g, '')}13778864`);
+});
+
 test.run();

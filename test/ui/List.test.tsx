@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { List, usePagedList, type FetchPage } from '../../src/ui/List';
 import { online } from '../../src/ui/online';
+import { useState } from 'react';
 import { render, act, flush } from '../render';
 
 // A controllable IntersectionObserver: tests decide when the bottom comes into view.
@@ -125,7 +126,7 @@ test('loadMore called twice before a render still sends one request', async () =
   unmount();
 });
 
-test('a failed page shows why and 点击重试, which asks for the same page again', async () => {
+test('a failed page shows why and 重新加载, which asks for the same page again', async () => {
   const { container, unmount } = render(<Cards />);
   await answer(0, page(1), 30);
   bottomInView();
@@ -173,14 +174,16 @@ test('an empty list shows the empty slot', async () => {
   unmount();
 });
 
-test('a failed first page shows the error picture, why, and 点击重试', async () => {
+test('a failed first page shows the error picture, why, and 重新加载', async () => {
   const { container, unmount } = render(<Cards />);
   calls[0].reject(new Error('服务器开小差了'));
   await flush();
   const end = container.querySelector('.ui-list__end')!;
   assert.ok(end.querySelector('svg.ui-ill--error'), 'a picture, not a bare line');
   assert.match(end.textContent!, '服务器开小差了');
-  act(() => (end.querySelector('.ui-list__btn') as HTMLButtonElement).click());
+  assert.is(end.querySelectorAll('button').length, 1, 'one retry control');
+  assert.is(end.querySelector('button')!.textContent, '重新加载');
+  act(() => end.querySelector('button')!.click());
   assert.equal(
     calls.map((c) => c.pageNum),
     [1, 1],
@@ -230,6 +233,69 @@ test('reload starts from page 1 and drops answers for the old list', async () =>
   assert.is(rows(container), 10, 'the late page 2 of the old list is ignored');
   await answer(2, [100, 101], 2);
   assert.is(rows(container), 2);
+  unmount();
+});
+
+test('a first load that failed after the list changed (another tab) retries page 1, not the old next page', async () => {
+  let show = (_tab: string) => {};
+  function Tabbed() {
+    const [tab, setTab] = useState('all');
+    show = setTab;
+    const cards = usePagedList(fetchPage, [tab]);
+    return (
+      <List list={cards} empty={<p class="nothing">暂无洗护卡</p>}>
+        {cards.items.map((n) => (
+          <div class="row" key={n}>
+            {n}
+          </div>
+        ))}
+      </List>
+    );
+  }
+  const { container, unmount } = render(<Tabbed />);
+  await answer(0, page(1), 30);
+  act(() => show('closed'));
+  calls[1].reject(new Error('服务器开小差了'));
+  await flush();
+  act(() => container.querySelector<HTMLButtonElement>('.ui-list__end button')!.click());
+  assert.equal(
+    calls.map((c) => c.pageNum),
+    [1, 1, 1],
+  );
+  await answer(2, page(1), 30);
+  assert.is(rows(container), 10, 'the tab’s first page, not "none"');
+  unmount();
+});
+
+test('a pull to refresh that failed over the old rows retries from page 1 and replaces them', async () => {
+  let reload = () => Promise.resolve();
+  function Reloadable() {
+    const cards = usePagedList(fetchPage, []);
+    reload = cards.reload;
+    return (
+      <List list={cards}>
+        {cards.items.map((n) => (
+          <div class="row" key={n}>
+            {n}
+          </div>
+        ))}
+      </List>
+    );
+  }
+  const { container, unmount } = render(<Reloadable />);
+  await answer(0, page(1), 30);
+  act(() => {
+    reload();
+  });
+  calls[1].reject(new Error('服务器开小差了'));
+  await flush();
+  act(() => container.querySelector<HTMLButtonElement>('.ui-list__btn')!.click());
+  assert.equal(
+    calls.map((c) => c.pageNum),
+    [1, 1, 1],
+  );
+  await answer(2, page(1), 30);
+  assert.is(rows(container), 10);
   unmount();
 });
 

@@ -6,10 +6,11 @@ import { ApiError } from '../../../api/http';
 import { RichText } from '../../../ui/RichText';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Empty } from '../../../ui/Empty';
-import { Button } from '../../../ui/Button';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { inPlace } from '../../../lib/shown-in-place';
 import './config-article.css';
 
-type State = { html: string } | { missing: true } | { failed: true } | null;
+type State = { html: string } | { missing: true } | { failed: string } | null;
 
 export interface ConfigArticleProps {
   name: string;
@@ -22,26 +23,19 @@ export function ConfigArticle({ name, onLoaded }: ConfigArticleProps) {
 
   const load = () => {
     setState(null);
-    getConfig<unknown>(name).then(
+    // shown in place below: not toasted too
+    inPlace(() => getConfig<unknown>(name)).then(
       (html) => {
         if (typeof html === 'string') onLoaded?.(html);
         setState(typeof html === 'string' ? { html } : { missing: true });
       },
-      (e) => setState(e instanceof ApiError && e.code === 404 ? { missing: true } : { failed: true }),
+      (e: Error) => setState(e instanceof ApiError && e.code === 404 ? { missing: true } : { failed: e.message }),
     );
   };
   useEffect(load, [name]);
 
   if (state && 'missing' in state) return <Empty text="内容不存在或已下线" />;
-  if (state && 'failed' in state) {
-    return (
-      <Empty kind="network" text="内容加载失败，请检查网络">
-        <Button variant="primary" onClick={load}>
-          重新加载
-        </Button>
-      </Empty>
-    );
-  }
+  if (state && 'failed' in state) return <LoadFailed what="内容加载失败" reason={state.failed} onRetry={load} />;
   return (
     <article class="config-article">{state ? <RichText html={state.html} /> : <Skeleton rows={8} title />}</article>
   );

@@ -14,6 +14,7 @@ import { amountProblem, quote } from './rule';
 import { clearDraft, readDraft, saveDraft, type WithdrawDraft } from './draft';
 import { ensureCertified, sendToAuthentication, type WithdrawKind } from './certified';
 import { useResource } from '../../../ui/useResource';
+import { inPlace } from '../../../lib/shown-in-place';
 import { useSubmit } from '../../../ui/useSubmit';
 import { confirmWithdrawal } from './confirm';
 
@@ -57,11 +58,10 @@ export function useWithdraw({ page, kind, needsInvoice = false }: WithdrawOption
   const setup = useResource<Setup>(async () => {
     // on the way to authentication (or to login): the skeleton stays until the page is left
     if (!(await ensureCertified(kind, page))) return new Promise<never>(() => {});
-    const [w, rule, cards] = await Promise.all([
-      getUserWallet(),
-      getWithdrawRule(),
-      kind === 'company' ? listCompanyBankCards() : listBankCards(),
-    ]);
+    // started after an await, so outside useResource's mark: shown in place (LoadState), not toasted
+    const [w, rule, cards] = await inPlace(() =>
+      Promise.all([getUserWallet(), getWithdrawRule(), kind === 'company' ? listCompanyBankCards() : listBankCards()]),
+    );
     wallet.value = w;
     return { rule, cards };
   }, []);

@@ -3,6 +3,7 @@
 import type { Address } from '../../../api/types';
 import { handBack } from '../../../lib/hand-back';
 import { shaped } from '../../../lib/session-draft';
+import { regionNames } from '../../../lib/region-name';
 
 const pick = handBack('pick:address', shaped<Address>({ id: 'number', detail: 'string' }));
 
@@ -10,6 +11,6 @@ export const leavePickedAddress = pick.leave;
 /** The address chosen on 地址管理 since the last call, or null; cleared once read. */
 export const takePickedAddress = pick.take;
 
-/** The one line an address reads as: region then detail. */
+/** The one line an address reads as: region (a municipality once) then detail. */
 export const fullAddress = (a: Pick<Address, 'province' | 'city' | 'district' | 'detail'>) =>
-  `${a.province}${a.city}${a.district}${a.detail}`;
+  `${regionNames(a.province, a.city, a.district).join('')}${a.detail}`;

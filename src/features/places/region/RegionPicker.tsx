@@ -6,6 +6,7 @@ import type { Area } from '../../../api/types';
 import { Picker, type PickerOption } from '../../../ui/Picker';
 import { toast } from '../../../ui/toast';
 import { cachedAreas, loadAreas, loadPath, ROOT, type RegionNames } from './areas';
+import { regionNames } from '../../../lib/region-name';
 
 export type { RegionNames } from './areas';
 
@@ -27,7 +28,7 @@ const LOADING = '加载中…';
 const FAILED = '加载失败';
 
 /** "广东省 深圳市 南山区", or '' while nothing is picked. */
-export const regionText = (r: Partial<RegionNames>) => [r.province, r.city, r.district].filter(Boolean).join(' ');
+export const regionText = (r: Partial<RegionNames>) => regionNames(r.province, r.city, r.district).join(' ');
 
 export function RegionPicker({ open, value = {}, title = '选择地区', onConfirm, onClose }: RegionPickerProps) {
   const [ready, setReady] = useState(false);

@@ -46,6 +46,25 @@ test('a malformed name is never sent; an unknown one says it is gone', async () 
     </AtUrl>,
   );
   assert.ok(view.container.textContent?.includes('内容不存在或已下线'));
+  assert.equal(api.toasts, [], 'no config key (配置项不存在：nothing) on screen');
+  view.unmount();
+});
+
+test('a failed load (HTTP 500) says so once, never 请检查网络, with one 重新加载 that loads it', async () => {
+  api.routes['/api/config/getConfig'] = { code: 500, message: '服务器开小差了，请稍后重试' };
+  const view = await show(
+    <AtUrl url="/pages/richTextPage/index?name=withdrawRules">
+      <RichTextPage />
+    </AtUrl>,
+  );
+  const alert = view.container.querySelector('[role="alert"]')!;
+  assert.is(alert.textContent?.includes('内容加载失败：服务器开小差了'), true, alert.textContent ?? '');
+  assert.not.match(view.container.textContent!, '请检查网络');
+  assert.equal(api.toasts, []);
+  api.routes['/api/config/getConfig'] = { data: '<p>正文</p>' };
+  alert.querySelector('button')!.click();
+  for (let i = 0; i < 20 && !view.container.querySelector('.config-article p'); i++) await flush(5);
+  assert.match(view.container.textContent!, '正文');
   view.unmount();
 });
 

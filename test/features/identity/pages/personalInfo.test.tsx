@@ -72,4 +72,34 @@ test('a nickname that is not the real name is shown as it is', async () => {
   unmount();
 });
 
+const directorGroup = (c: Element) => c.querySelector('.me')?.textContent ?? '';
+
+test('a director who failed to load is said to have failed, once, with one retry; never 暂无负责总监', async () => {
+  api.routes['/api/user/cityProvinceDirectorInfoH5'] = { code: 500, message: '服务器开小差了，请稍后重试' };
+  const { container, unmount } = renderAt('/pages/personalInfo/index', <PersonalInfoPage />);
+  await flush();
+  assert.not.match(directorGroup(container), '暂无负责总监');
+  const alert = container.querySelector('[role="alert"]');
+  assert.match(alert?.textContent ?? '', '负责总监加载失败：服务器开小差了');
+  assert.equal(
+    [...alert!.querySelectorAll('button')].map((b) => b.textContent),
+    ['重新加载'],
+  );
+  assert.equal(api.toasts, [], 'said in place, not toasted too');
+  api.routes['/api/user/cityProvinceDirectorInfoH5'] = {
+    data: { name: '王强', levelName: '市级总监', mobileMasked: '138****0003', region: '重庆市' },
+  };
+  alert!.querySelector('button')!.click();
+  await flush();
+  assert.match(directorGroup(container), '市级总监');
+  unmount();
+});
+
+test('no director for the region reads 暂无负责总监', async () => {
+  const { container, unmount } = renderAt('/pages/personalInfo/index', <PersonalInfoPage />);
+  await flush();
+  assert.match(directorGroup(container), '暂无负责总监');
+  unmount();
+});
+
 test.run();

@@ -157,4 +157,29 @@ test('entries lead only to routes of the table; notices never link off the app; 
   unmount();
 });
 
+test('kept figures whose refresh failed say so (not 正在更新), once, with one retry that updates them', async () => {
+  setUp();
+  wallet.value = WALLET;
+  api.routes['/api/userWallet/userWalletH5'] = { code: 500, message: '服务器开小差了，请稍后重试' };
+  const { container, unmount } = await page();
+  const card = container.querySelector('.home-wallet')!;
+  assert.not.match(card.textContent!, '正在更新');
+  const alert = card.querySelector('[role="alert"]')!;
+  assert.is(alert.querySelector('span')?.textContent, '更新失败，显示的是上次的数据：服务器开小差了，请稍后重试');
+  assert.equal(
+    [...alert.querySelectorAll('button')].map((b) => b.textContent),
+    ['重新加载'],
+  );
+  assert.not.ok(
+    api.toasts.some((t) => t.includes('服务器开小差了')),
+    'said on the card, not toasted too',
+  );
+  api.routes['/api/userWallet/userWalletH5'] = { data: { ...WALLET, withdrawableFen: 100 } };
+  alert.querySelector('button')!.click();
+  await flush();
+  assert.not.ok(card.querySelector('[role="alert"]'));
+  assert.match(card.textContent!, '1.00');
+  unmount();
+});
+
 test.run();

@@ -113,6 +113,25 @@ test('entries without a page in the route table are left out; the earnings centr
   unmount();
 });
 
+test('each service entry has an icon of its own, though the titles share 门店', async () => {
+  setUp({
+    data: home({
+      entries: [
+        { key: 'storeList', title: '门店列表', path: '/pages/storeList/storeList' },
+        { key: 'activate', title: '激活门店', path: '/pages/storeActive/storeActive?id=4' },
+        { key: 'openStore', title: '开店申请', path: '/pages/openStore/index' },
+        { key: 'storeContract', title: '门店合同', path: '/pages/storeContract/index' },
+        { key: 'withdraw', title: '提现', path: '/pages/withdraw/index' },
+      ],
+    }),
+  });
+  const { container, unmount } = await page();
+  const glyphs = [...container.querySelectorAll('.store-home__glyph')].map((g) => g.textContent);
+  assert.is(glyphs.length, 5);
+  assert.is(new Set(glyphs).size, 5, `distinct icons: ${glyphs.join(' ')}`);
+  unmount();
+});
+
 test('an uncertified user is asked to authenticate; a certified one is not', async () => {
   setUp({ data: home() }, user({ certStatus: 0 }));
   let view = await page();

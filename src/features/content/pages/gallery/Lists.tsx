@@ -9,7 +9,7 @@ import { Section } from './Section';
 
 type Mode = 'pages' | 'failing' | 'empty';
 
-// Three pages of 10 after 400 ms; 'failing' fails every second request (then 点击重试 works).
+// Three pages of 10 after 400 ms; 'failing' fails every second request (then 重新加载 works).
 let requests = 0;
 function fakePage(mode: Mode, pageNum: number) {
   return new Promise<{ list: string[]; total: number }>((resolve, reject) =>

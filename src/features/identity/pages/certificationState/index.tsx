@@ -15,6 +15,7 @@ import { stateUrl } from '../../certification/cert-flow';
 import { isReviewing, useCertification, type AnyCertification } from './useCertification';
 import { CertDetails } from './CertDetails';
 import './certificationState.css';
+import { inPlace } from '../../../../lib/shown-in-place';
 
 type Look = { tone: 'wait' | 'ok' | 'bad' | 'none'; title: string; text: string };
 
@@ -40,7 +41,8 @@ export default function CertificationStatePage() {
   // the withdraw page reads the certification from the user info: bring it up to date
   useEffect(() => {
     if (passed)
-      getH5UserInfo().then(
+      // a background refresh of what the page shows: a failure changes nothing, so no toast
+      inPlace(getH5UserInfo).then(
         (u) => (userInfo.value = u),
         () => {},
       );

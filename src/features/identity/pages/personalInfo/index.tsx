@@ -1,11 +1,13 @@
 // 个人信息: the user's own details, masked (mobile, ID), role and level, inviter, the director
 // responsible for them, and the certification status with a way to it (and to 视频录制上传 beside it).
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Cell, CellGroup } from '../../../../ui/Cell';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { userInfo } from '../../../../app/state/session';
 import { getH5UserInfo } from '../../../../api/user';
-import { getResponsibleDirector, type ResponsibleDirector } from '../../../../api/certification';
+import { getResponsibleDirector } from '../../../../api/certification';
+import { useResource } from '../../../../ui/useResource';
+import { LoadState } from '../../../../ui/LoadState';
 import type { User } from '../../../../api/types';
 import { LEVEL_NAMES } from '../../../../api/levels';
 import { formatDate } from '../../../../lib/time';
@@ -13,6 +15,7 @@ import { PAGE } from '../../../../app/paths';
 import { STATUS_TEXT, stateUrl } from '../../certification/cert-flow';
 import './plainText.css';
 import { maskMobile, maskName } from '../../../../lib/mask';
+import { inPlace } from '../../../../lib/shown-in-place';
 
 /** 王强（138****0003）: the name and masked mobile the server gives (an old stored user has none yet). */
 function inviterText(user: User): string {
@@ -35,15 +38,15 @@ function certLink(user: User): string {
 
 export default function PersonalInfoPage() {
   const user = userInfo.value;
-  // undefined while loading; null when no director covers the user's region
-  const [director, setDirector] = useState<ResponsibleDirector | null | undefined>(undefined);
+  // null when no director covers the user's region; a failed load says so, never "none"
+  const director = useResource(getResponsibleDirector, []);
 
   useEffect(() => {
-    getH5UserInfo().then(
+    // a background refresh of what the page shows: a failure changes nothing, so no toast
+    inPlace(getH5UserInfo).then(
       (u) => (userInfo.value = u),
       () => {},
     );
-    getResponsibleDirector().then(setDirector, () => setDirector(null));
   }, []);
 
   if (!user) return <Skeleton rows={6} avatar title />;
@@ -75,18 +78,20 @@ export default function PersonalInfoPage() {
         <Cell title="视频录制上传" label="录制一段不超过 60 秒的视频并上传" to={`#${PAGE.videoUpload}`} />
       </CellGroup>
       <CellGroup title="负责总监" inset>
-        {director === undefined ? (
-          <Skeleton rows={2} />
-        ) : director ? (
-          <>
-            <Cell title="姓名" value={director.name} />
-            <Cell title="职位" value={director.levelName} />
-            <Cell title="联系电话" value={director.mobileMasked} />
-            <Cell title="负责区域" value={director.region || '—'} />
-          </>
-        ) : (
-          <Cell title="暂无负责总监" label="您所在区域暂未设置市级或省级总监" />
-        )}
+        <LoadState resource={director} failedText="负责总监加载失败" skeleton={<Skeleton rows={2} />}>
+          {(d) =>
+            d ? (
+              <>
+                <Cell title="姓名" value={d.name} />
+                <Cell title="职位" value={d.levelName} />
+                <Cell title="联系电话" value={d.mobileMasked} />
+                <Cell title="负责区域" value={d.region || '—'} />
+              </>
+            ) : (
+              <Cell title="暂无负责总监" label="您所在区域暂未设置市级或省级总监" />
+            )
+          }
+        </LoadState>
       </CellGroup>
     </div>
   );

@@ -148,9 +148,9 @@ export default function VideoUploadPage() {
       {phase === 'uploaded' && uploaded && (
         <section class="video-up__done" role="status">
           <h2 class="video-up__done-title">上传成功</h2>
-          <p class="video-up__done-label">视频地址</p>
+          {/* the file's address is the server's business: the partner gets a way to watch it */}
           <a class="video-up__url" href={uploaded.url} target="_blank" rel="noopener">
-            {uploaded.url}
+            查看已上传的视频
           </a>
           <Button block onClick={retake}>
             再录一段

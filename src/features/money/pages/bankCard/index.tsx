@@ -22,6 +22,7 @@ import { navigate } from '../../../../app/navigation';
 import { CardItem } from './CardItem';
 import './bankCard.css';
 import { PAGE } from '../../../../app/paths';
+import { inPlace } from '../../../../lib/shown-in-place';
 
 interface Cards {
   personal: BankCard[];
@@ -39,8 +40,8 @@ export default function BankCardPage() {
   const enterprise = userInfo.value?.certType === 'enterprise';
 
   useEffect(() => {
-    // logos are decoration: without them the cards show the bank's first character
-    listSupportedBanks().then(
+    // logos are decoration: without them the cards show the bank's first character (and no toast)
+    inPlace(() => listSupportedBanks()).then(
       (banks) => setLogos(Object.fromEntries(banks.map((b) => [b.code, b.logo]))),
       () => {},
     );

@@ -1,5 +1,6 @@
 // The wallet summary: balance, withdrawable, frozen and today/month/total earnings, in yuan
-// from integer fen, with the way to withdraw. Figures kept from an earlier visit say so.
+// from integer fen, with the way to withdraw. Figures kept from an earlier visit say so, and a
+// refresh that failed says that, with one 重新加载 (the page shows it here, so it is not toasted).
 import type { Wallet } from '../../../../api/types';
 import { formatYuan } from '../../../../lib/money';
 import { PAGE } from '../../../../app/paths';
@@ -9,17 +10,32 @@ interface WalletCardProps {
   /** when the figures shown were answered, if they are kept from an earlier visit */
   keptAt: number | null;
   enterprise: boolean;
+  /** why the last load of the figures failed, while they are not this visit's */
+  failed?: string | null;
+  onRetry?: () => void;
 }
 
-export function WalletCard({ wallet, keptAt, enterprise }: WalletCardProps) {
+export function WalletCard({ wallet, keptAt, enterprise, failed, onRetry }: WalletCardProps) {
   const y = (fen: number | undefined) => (wallet ? formatYuan(fen) : '--');
   return (
     <section class="home-wallet" aria-label="钱包">
-      {wallet && keptAt !== null && (
-        // offline they stay until the phone is back online, which refreshes them (the page listens)
-        <p class="home-wallet__kept" role="status">
-          {navigator.onLine ? '正在更新，' : '离线，'}显示的是上次的数据
+      {failed ? (
+        <p class="home-wallet__failed" role="alert">
+          <span>
+            {wallet ? '更新失败，显示的是上次的数据' : '钱包加载失败'}：{failed}
+          </span>
+          <button type="button" class="home-wallet__retry" onClick={onRetry}>
+            重新加载
+          </button>
         </p>
+      ) : (
+        wallet &&
+        keptAt !== null && (
+          // offline they stay until the phone is back online, which refreshes them (the page listens)
+          <p class="home-wallet__kept" role="status">
+            {navigator.onLine ? '正在更新，' : '离线，'}显示的是上次的数据
+          </p>
+        )
       )}
       <div class="home-wallet__main">
         <div>

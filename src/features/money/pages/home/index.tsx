@@ -13,6 +13,7 @@ import { WalletCard } from './WalletCard';
 import type { SectionsProps } from './Sections';
 import { hexColor } from '../../../../lib/validators/text';
 import { whenIdle } from '../../../../lib/when-idle';
+import { inPlace } from '../../../../lib/shown-in-place';
 import './home.css';
 
 type SectionsView = (props: SectionsProps) => preact.JSX.Element;
@@ -41,8 +42,17 @@ export default function HomePage() {
   // each pull to refresh is counted: the sections reload what they load themselves (the trend)
   const [refreshes, setRefreshes] = useState(0);
 
-  const loadPage = () =>
-    Promise.allSettled([getUserWallet().then((w) => (wallet.value = w)), getPageConfig().then(setConfig)]);
+  // a failed load of the figures is said on the wallet card (not toasted too), with its retry
+  const [walletFailed, setWalletFailed] = useState<string | null>(null);
+  const loadWallet = () =>
+    inPlace(getUserWallet).then(
+      (w) => {
+        wallet.value = w;
+        setWalletFailed(null);
+      },
+      (e: Error) => setWalletFailed(e.message),
+    );
+  const loadPage = () => Promise.allSettled([loadWallet(), getPageConfig().then(setConfig)]);
 
   useEffect(() => {
     // the launch flow has just fetched the user info: only a pull to refresh asks again
@@ -76,7 +86,13 @@ export default function HomePage() {
             <p class="home__level">{user?.levelName || '会员'}</p>
           </div>
         </header>
-        <WalletCard wallet={wallet.value} keptAt={walletKeptAt.value} enterprise={user?.certType === 'enterprise'} />
+        <WalletCard
+          wallet={wallet.value}
+          keptAt={walletKeptAt.value}
+          enterprise={user?.certType === 'enterprise'}
+          failed={walletFailed}
+          onRetry={loadWallet}
+        />
         {Sections ? (
           <Sections user={user} config={config} refreshes={refreshes} />
         ) : (

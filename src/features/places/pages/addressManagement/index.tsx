@@ -118,9 +118,12 @@ export default function AddressManagementPage() {
         )}
       </LoadState>
       <div class="addr-list__bar">
-        <p class="addr-list__count">
-          已保存 {count} / {MAX_ADDRESSES} 个地址
-        </p>
+        {/* a count only of a list that loaded: a failed load is not "0 saved" */}
+        {addresses.data && (
+          <p class="addr-list__count">
+            已保存 {count} / {MAX_ADDRESSES} 个地址
+          </p>
+        )}
         <Button variant="primary" block onClick={add} disabled={addresses.status !== 'loaded'}>
           新增地址
         </Button>

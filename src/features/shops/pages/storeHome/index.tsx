@@ -16,8 +16,9 @@ import { useResource } from '../../../../ui/useResource';
 import { NoticeBar } from '../../../../ui/NoticeBar';
 import { StoreCard } from './StoreCard';
 import { Figures } from './Figures';
-import { routedEntries } from './entries';
+import { entryGlyphs, routedEntries, type StoreEntry } from './entries';
 import './storeHome.css';
+import { inPlace } from '../../../../lib/shown-in-place';
 
 const COLOURS = ['#fa541c', '#1677ff', '#07c160', '#2f54eb', '#13c2c2', '#f5a623'];
 // the status page is one of the pages a store user may stay on (launch-decision.ts), and it
@@ -31,7 +32,8 @@ export default function StoreHomePage() {
   const refresh = () =>
     Promise.all([
       home.reload(),
-      getH5UserInfo().then(
+      // a background refresh of what the page shows: a failure changes nothing, so no toast
+      inPlace(getH5UserInfo).then(
         (u) => (userInfo.value = u),
         () => {},
       ),
@@ -77,21 +79,24 @@ function Overview({ home }: { home: StoreHome }) {
       <Figures home={home} />
       <section class="store-home__card">
         <h2 class="store-home__title">门店服务</h2>
-        <Grid
-          items={routedEntries(home.entries).map((e, i) => ({
-            text: e.title,
-            to: `#${e.path}`,
-            icon: (
-              <span class="store-home__glyph" aria-hidden="true" style={{ background: COLOURS[i % COLOURS.length] }}>
-                {e.title[0]}
-              </span>
-            ),
-          }))}
-        />
+        <Grid items={entryItems(routedEntries(home.entries))} />
       </section>
       <CellGroup>
         <Cell title="收益中心" label="钱包余额、收益明细与提现记录" to={`#${PAGE.home}`} />
       </CellGroup>
     </div>
   );
+}
+
+function entryItems(entries: StoreEntry[]) {
+  const glyphs = entryGlyphs(entries);
+  return entries.map((e, i) => ({
+    text: e.title,
+    to: `#${e.path}`,
+    icon: (
+      <span class="store-home__glyph" aria-hidden="true" style={{ background: COLOURS[i % COLOURS.length] }}>
+        {glyphs[i]}
+      </span>
+    ),
+  }));
 }

@@ -1,0 +1,128 @@
+// Takes one screenshot: a fresh tab of the account's phone, the state's scenario on the page's API
+// calls, the page opened and settled, the state's steps, then the PNG and axe's contrast check.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { isApiPath, scenarioGate } from './scenario';
+import type { StateRecipe, Step } from './types';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface CaptureJob {
+  context: BrowserContext;
+  url: string;
+  state: StateRecipe;
+  session?: Record<string, string>;
+  /** the page's API calls in its loaded state (the default routes of a failure) */
+  loadedCalls: readonly string[];
+  file: string;
+}
+
+export interface Captured {
+  /** every route called, once, with the scenario it was answered with (the first time) */
+  calls: { route: string; scenario: string | null }[];
+  landed: string;
+  problems: string[];
+}
+
+/** Waits for the network to rest and the skeletons to go, then for a toast or a transition. */
+async function settle(page: Page, problems: string[]): Promise<void> {
+  // generous: two busy cores shared with other work make a page take seconds
+  await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {});
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10000 })
+    .catch(() => problems.push('10 秒后仍在加载'));
+  await page.waitForTimeout(250);
+}
+
+async function take(page: Page, step: Step): Promise<void> {
+  if ('submit' in step) {
+    const button = page.locator('button[type="submit"]:visible').last();
+    await button.click({ timeout: 3000 });
+  } else if ('tap' in step) {
+    await page
+      .getByRole('button', { name: step.tap })
+      .or(page.getByRole('link', { name: step.tap }))
+      .first()
+      .click();
+  } else if ('fill' in step) {
+    await page.getByLabel(step.fill).first().fill(step.value);
+  } else if ('check' in step) {
+    // a styled radio or checkbox hides its input: the partner taps the label
+    await page.getByLabel(step.check).first().check({ force: true });
+  } else if ('scroll' in step) {
+    await page.mouse.wheel(0, 20000);
+  } else {
+    await page.waitForTimeout(step.wait);
+  }
+}
+
+/**
+ * Text below its contrast ratio on its real background, as axe reports it; and text axe could not
+ * judge (over a gradient or an image), to check by eye on the sheet.
+ */
+async function contrast(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Node = { target: string[]; any: { message: string }[] };
+    type Found = { nodes: Node[] }[];
+    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: Found; incomplete: Found }> } })
+      .axe;
+    const found = await axe.run({ runOnly: ['color-contrast'], resultTypes: ['violations', 'incomplete'] });
+    // no named function in here: tsx would wrap it in a helper the page does not have
+    return (
+      [
+        ['对比度不足', found.violations],
+        ['对比度待核对', found.incomplete],
+      ] as [string, Found][]
+    ).flatMap(([label, rules]) =>
+      rules.flatMap((v) => v.nodes.map((n) => `${label}：${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`)),
+    );
+  });
+}
+
+export async function capture(job: CaptureJob): Promise<Captured> {
+  const page = await job.context.newPage();
+  const calls: Captured['calls'] = [];
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`页面错误：${e.message}`));
+  const gate = scenarioGate(job.state.scenario, job.loadedCalls);
+  await page.route(
+    (u) => isApiPath(u.pathname),
+    (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const scenario = gate(path);
+      if (!calls.some((c) => c.route === path)) calls.push({ route: path, scenario });
+      return route.continue(
+        scenario ? { headers: { ...route.request().headers(), 'x-mock-scenario': scenario } } : undefined,
+      );
+    },
+  );
+  if (job.session) {
+    await page.addInitScript((entries) => {
+      // a sandboxed frame (a contract's HTML) has no storage: only the app's document takes it
+      if (window.top !== window) return;
+      for (const [k, v] of Object.entries(entries)) sessionStorage.setItem(k, v);
+    }, job.session);
+  }
+  try {
+    await page.goto(job.url);
+    await settle(page, problems);
+    for (const step of job.state.steps ?? []) {
+      await take(page, step).catch((e: Error) =>
+        problems.push(`步骤 ${JSON.stringify(step)} 未完成：${e.message.split('\n')[0]}`),
+      );
+      await settle(page, problems);
+    }
+    // the whole page, but a scrolled state as the phone shows it (a fixed bar would land mid-page)
+    const scrolled = (job.state.steps ?? []).some((s) => 'scroll' in s);
+    // the developer tools' 模拟 tab sits on every screen of a dev build: not what a partner sees
+    await page.screenshot({ path: job.file, fullPage: !scrolled, style: '.dev-panel { display: none; }' });
+    problems.push(...(await contrast(page)));
+  } catch (e) {
+    problems.push(`截图失败：${(e as Error).message.split('\n')[0]}`);
+  }
+  const landed = decodeURIComponent(new URL(page.url()).hash.slice(1));
+  await page.close();
+  return { calls, landed, problems };
+}

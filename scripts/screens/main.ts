@@ -1,0 +1,111 @@
+// `npm run screens [-- <page name substring>]`: the contact sheet. Starts the app against a fresh
+// copy of the mock's seed, takes every state of every screen of recipes.ts at 375x667 in WeChat's
+// user agent (one browser, a phone per account, SCREENS_TABS tabs at once, default 3), and writes
+// screens/<feature>/<page>--<state>.png and screens/index.html.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM } from '../chromium.mjs';
+import { CHROMIUM_ARGS, newPhone } from '../../test/browser/helpers';
+import { PAGE } from '../../src/app/paths';
+import { capture } from './capture';
+import { tableProblems } from './coverage';
+import { fixtures } from './fixtures';
+import { SCREENS } from './recipes';
+import { startSheetServer, type SheetServer } from './server';
+import { renderSheet } from './sheet';
+import { ACCOUNTS, type Account, type ScreenRecipe, type Shot } from './types';
+
+const OUT = 'screens';
+const TABS = Number(process.env.SCREENS_TABS) || 3;
+
+/** One phone per account, logged in by its token in localStorage (as the app keeps it). */
+function phones(browser: Browser, server: SheetServer) {
+  const made = new Map<Account | null, Promise<{ context: BrowserContext; token: string }>>();
+  const make = async (account: Account | null) => {
+    if (!account) return { context: await newPhone(browser), token: '' };
+    const { token, userInfo } = await server.login(ACCOUNTS[account].mobile);
+    const localStorage = [
+      { name: 'token', value: token },
+      { name: 'userInfo', value: JSON.stringify(userInfo) },
+    ];
+    const context = await newPhone(browser, {
+      storageState: { cookies: [], origins: [{ origin: server.url, localStorage }] },
+    });
+    return { context, token };
+  };
+  return (account: Account | null) => {
+    if (!made.has(account)) made.set(account, make(account));
+    return made.get(account)!;
+  };
+}
+
+async function main() {
+  const problems = tableProblems(SCREENS);
+  if (problems.length) throw new Error(`recipes.ts does not cover the app:\n${problems.join('\n')}`);
+  const only = process.argv[2] ?? '';
+  const rows = SCREENS.flatMap(({ feature, screens }) => screens.map((screen) => ({ feature, screen })));
+  const queue = rows.filter((r) => r.screen.page.toLowerCase().includes(only.toLowerCase()));
+
+  const started = Date.now();
+  rmSync(OUT, { recursive: true, force: true });
+  const server = await startSheetServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const phoneOf = phones(browser, server);
+  const fixtureOf = fixtures(server);
+  const shots: Shot[] = [];
+
+  async function screen(feature: string, row: ScreenRecipe) {
+    const { context, token } = await phoneOf(row.account);
+    const prepared = row.fixture ? await fixtureOf(row.fixture, token) : { query: row.query ?? '' };
+    const path = PAGE[row.page] + prepared.query;
+    const folder = join(OUT, feature.split(' ')[0]);
+    mkdirSync(folder, { recursive: true });
+    let loadedCalls: string[] = [];
+    for (const [i, state] of row.states.entries()) {
+      const name = `${row.page}--${state.state}${state.variant ? `-${i}` : ''}.png`;
+      const got = await capture({
+        context,
+        url: `${server.url}/#${path}`,
+        state,
+        session: 'session' in prepared ? prepared.session : undefined,
+        loadedCalls,
+        file: join(folder, name),
+      });
+      if (state.state === 'loaded') loadedCalls = got.calls.map((c) => c.route);
+      const landed = got.landed === path ? undefined : got.landed;
+      shots.push({
+        feature,
+        page: row.page,
+        path,
+        ...state,
+        account: row.account,
+        file: join(folder.slice(OUT.length + 1), name),
+        landed,
+        problems: got.problems,
+        calls: got.calls,
+      });
+      const noted = got.problems.length ? ` (${got.problems.length} problems)` : '';
+      console.log(`${row.page} ${state.state}${state.variant ? ` ${state.variant}` : ''}${noted}`);
+    }
+  }
+
+  const workers = Array.from({ length: TABS }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await screen(next.feature, next.screen);
+  });
+  try {
+    await Promise.all(workers);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const order = rows.map((r) => r.screen.page);
+  shots.sort((a, b) => order.indexOf(a.page) - order.indexOf(b.page));
+  writeFileSync(join(OUT, 'index.html'), renderSheet(shots, new Date().toISOString()));
+  console.log(`${shots.length} screens in ${Math.round((Date.now() - started) / 1000)} s: ${OUT}/index.html`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

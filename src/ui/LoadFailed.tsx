@@ -1,0 +1,28 @@
+// The one way a failed load shows, on every screen: the picture (no network, or an error), what
+// failed and why, and one 重新加载 that loads again what failed. Announced once (role=alert); the
+// request wrapper leaves its toast out for such loads (lib/shown-in-place.ts).
+import { Button } from './Button';
+import { Empty } from './Empty';
+import { online } from './online';
+
+export const RETRY_TEXT = '重新加载';
+
+export interface LoadFailedProps {
+  /** what failed, e.g. 银行卡加载失败; the reason follows it */
+  what?: string;
+  /** why: the server's message, or 网络信号丢失 */
+  reason?: string;
+  onRetry: () => void;
+}
+
+export function LoadFailed({ what = '加载失败', reason, onRetry }: LoadFailedProps) {
+  return (
+    <div role="alert" class="ui-load-failed">
+      <Empty kind={online.value ? 'error' : 'network'} text={reason ? `${what}：${reason}` : what}>
+        <Button variant="primary" onClick={onRetry}>
+          {RETRY_TEXT}
+        </Button>
+      </Empty>
+    </div>
+  );
+}
