@@ -1,0 +1,104 @@
+// The long lists of `npm run bench`: a partner with 2,000 team members and 2,000 customers (the
+// big seed, mock-server/seed/big.ts) scrolls 我的团队 and 我的客户 to the end on the throttled phone.
+// A steady finger (a fixed speed, as a partner flicking through the list keeps it moving) scrolls
+// every frame; the page's frames are timed with requestAnimationFrame, the DOM counted, and the
+// time the finger waits at the bottom for the next page (the list not done) is the stall.
+import type { Browser } from 'playwright-core';
+import { PAGE } from '../../src/app/paths';
+import { throttledPage } from './throttle.ts';
+
+export const LISTS: [string, string][] = [
+  ['我的团队', PAGE.myTeam],
+  ['我的客户', PAGE.myCustomer],
+];
+
+/** How fast the finger scrolls, px per ms (a brisk flick through the list, 2,400 px a second). */
+const SPEED = 2.4;
+
+export interface ListRun {
+  frames: number;
+  /** share of frames over 20 ms (goal: at most 5 %) */
+  slowShare: number;
+  fps: number;
+  p95: number;
+  worst: number;
+  /** elements in the document at the end, and the most seen while scrolling */
+  nodes: number;
+  peakNodes: number;
+  /** total ms the finger waited at the bottom for a page, and how many times */
+  stallMs: number;
+  stalls: number;
+  /** rows in the DOM at the end */
+  rows: number;
+  ms: number;
+}
+
+// A string, not a function: tsx would wrap a named inner function in a helper the page lacks.
+const SCROLL_TO_END = `new Promise((resolve) => {
+  const deltas = [];
+  let last = performance.now(), stallFrom = 0, stallMs = 0, stalls = 0, peak = 0, frame = 0;
+  const start = last;
+  const root = document.scrollingElement;
+  const done = () => /没有更多了/.test((document.querySelector('.ui-list__end') || {}).textContent || '');
+  const step = (now) => {
+    const dt = now - last;
+    deltas.push(dt);
+    last = now;
+    if (frame++ % 10 === 0) peak = Math.max(peak, document.getElementsByTagName('*').length);
+    const bottom = root.scrollHeight - innerHeight;
+    if (root.scrollTop >= bottom - 1) {
+      if (done()) {
+        const sorted = deltas.slice(1).sort((a, b) => a - b);
+        return resolve({
+          frames: sorted.length,
+          slowShare: sorted.filter((d) => d > 20).length / sorted.length,
+          fps: 1000 / (sorted.reduce((s, d) => s + d, 0) / sorted.length),
+          p95: sorted[Math.floor(sorted.length * 0.95)],
+          worst: sorted[sorted.length - 1],
+          nodes: document.getElementsByTagName('*').length,
+          peakNodes: Math.max(peak, document.getElementsByTagName('*').length),
+          stallMs: stallMs + (stallFrom ? now - stallFrom : 0),
+          stalls,
+          rows: document.querySelectorAll('.ui-list article, .ui-list .team-member').length,
+          ms: now - start,
+        });
+      }
+      if (!stallFrom) { stallFrom = now; stalls++; }
+    } else if (stallFrom) { stallMs += now - stallFrom; stallFrom = 0; }
+    root.scrollTop += Math.min(dt, 50) * ${SPEED};
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+})`;
+
+/** One list scrolled to its end on a fresh throttled phone (4x CPU, the bench's network). */
+export async function scrollToEnd(
+  browser: Browser,
+  url: string,
+  session: [string, string],
+  path: string,
+  css = '',
+): Promise<ListRun> {
+  const { context, page } = await throttledPage(browser, session);
+  await page.goto(`${url}/#${path}`, { waitUntil: 'commit' });
+  await page.waitForSelector('.ui-list .ui-list__btn, .ui-list .ui-list__end:has-text("没有更多了")', {
+    timeout: 60000,
+  });
+  // a first page shown: the figures are for the scroll, not the page's first load
+  await page.waitForSelector('.team-member, .customer', { timeout: 60000 });
+  if (css) await page.addStyleTag({ content: css });
+  page.setDefaultTimeout(600000);
+  const run = await page.evaluate<ListRun>(SCROLL_TO_END);
+  await context.close();
+  return run;
+}
+
+export function printListRun(title: string, r: ListRun): void {
+  const pct = (r.slowShare * 100).toFixed(1);
+  console.log(
+    `${title.padEnd(20)} ${(r.ms / 1000).toFixed(1)} s to the end: ${r.fps.toFixed(0)} fps, ` +
+      `${pct} % of ${r.frames} frames over 20 ms, p95 ${r.p95.toFixed(0)} ms, worst ${r.worst.toFixed(0)} ms; ` +
+      `DOM ${r.nodes} elements, ${r.rows} rows at the end (peak ${r.peakNodes} elements); ` +
+      `waited at the bottom ${r.stalls} times, ${r.stallMs.toFixed(0)} ms in all`,
+  );
+}
