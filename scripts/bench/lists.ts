@@ -7,10 +7,15 @@ import type { Browser } from 'playwright-core';
 import { PAGE } from '../../src/app/paths';
 import { throttledPage } from './throttle.ts';
 
-export const LISTS: [string, string][] = [
-  ['我的团队', PAGE.myTeam],
-  ['我的客户', PAGE.myCustomer],
+/** Each list: its title, its page and its floor's file. */
+export const LISTS: [string, string, string][] = [
+  ['我的团队', PAGE.myTeam, 'floor-team.html'],
+  ['我的客户', PAGE.myCustomer, 'floor-customers.html'],
 ];
+/** A floor as tall as 2,000 rows of about 78 px. */
+export const LIST_FLOOR_PX = 156000;
+/** Each list and its floor, interleaved (a run is a minute or more of scrolling). */
+export const LIST_RUNS = Math.max(1, Number(process.env.BENCH_LIST_RUNS || 2));
 
 /** How fast the finger scrolls, px per ms (a brisk flick through the list, 2,400 px a second). */
 const SPEED = 2.4;
@@ -71,6 +76,18 @@ const SCROLL_TO_END = `new Promise((resolve) => {
   requestAnimationFrame(step);
 })`;
 
+/**
+ * The floor of a list: the page as static HTML (its first rows, its CSS inline, no script), as
+ * tall as the whole list (a spacer of `height` px), scrolled by the same finger: the frames the
+ * phone and this machine's other work cost with nothing of the app running.
+ */
+export function listFloor(html: string, height: number): string {
+  return html.replace(
+    /<div class="ui-list__end"[^>]*>[\s\S]*?<\/div>/,
+    `<div style="height:${height}px"></div><div class="ui-list__end">没有更多了</div>`,
+  );
+}
+
 /** One list scrolled to its end on a fresh throttled phone (4x CPU, the bench's network). */
 export async function scrollToEnd(
   browser: Browser,
@@ -80,10 +97,7 @@ export async function scrollToEnd(
   css = '',
 ): Promise<ListRun> {
   const { context, page } = await throttledPage(browser, session);
-  await page.goto(`${url}/#${path}`, { waitUntil: 'commit' });
-  await page.waitForSelector('.ui-list .ui-list__btn, .ui-list .ui-list__end:has-text("没有更多了")', {
-    timeout: 60000,
-  });
+  await page.goto(path.startsWith('/pages/') ? `${url}/#${path}` : `${url}/${path}`, { waitUntil: 'commit' });
   // a first page shown: the figures are for the scroll, not the page's first load
   await page.waitForSelector('.team-member, .customer', { timeout: 60000 });
   if (css) await page.addStyleTag({ content: css });
@@ -93,12 +107,20 @@ export async function scrollToEnd(
   return run;
 }
 
-export function printListRun(title: string, r: ListRun): void {
-  const pct = (r.slowShare * 100).toFixed(1);
-  console.log(
-    `${title.padEnd(20)} ${(r.ms / 1000).toFixed(1)} s to the end: ${r.fps.toFixed(0)} fps, ` +
-      `${pct} % of ${r.frames} frames over 20 ms, p95 ${r.p95.toFixed(0)} ms, worst ${r.worst.toFixed(0)} ms; ` +
-      `DOM ${r.nodes} elements, ${r.rows} rows at the end (peak ${r.peakNodes} elements); ` +
-      `waited at the bottom ${r.stalls} times, ${r.stallMs.toFixed(0)} ms in all`,
-  );
+const line = (r: ListRun) =>
+  `${(r.ms / 1000).toFixed(1)} s to the end: ${r.fps.toFixed(0)} fps, ${(r.slowShare * 100).toFixed(1)} % of ` +
+  `${r.frames} frames over 20 ms, p95 ${r.p95.toFixed(0)} ms, worst ${r.worst.toFixed(0)} ms`;
+
+/** The runs of one list against its floor's: each run, and the DOM and the waits. */
+export function printListRuns(title: string, app: ListRun[], floor: ListRun[]): void {
+  console.log(`${title}`);
+  app.forEach((r, i) => {
+    console.log(`  app   ${line(r)}`);
+    console.log(`  floor ${line(floor[i])}`);
+    console.log(
+      `        slow frames ${(r.slowShare * 100).toFixed(1)} % against the floor's ` +
+        `${(floor[i].slowShare * 100).toFixed(1)} %; DOM ${r.nodes} elements, ${r.rows} rows at the end ` +
+        `(peak ${r.peakNodes} elements); waited at the bottom ${r.stalls} times, ${r.stallMs.toFixed(0)} ms in all`,
+    );
+  });
 }

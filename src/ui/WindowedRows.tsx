@@ -10,7 +10,7 @@
 //     <WindowedRows items={members.items}>{(m) => <MemberRow key={m.id} member={m} />}</WindowedRows>
 //   </List>
 import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import './WindowedRows.css';
 
 /** Rows per block: a block is a little taller than a phone's screen for the app's list rows. */
@@ -18,7 +18,7 @@ export const BLOCK = 12;
 
 export interface WindowedRowsProps<T> {
   items: T[];
-  /** one row; give it a key */
+  /** one row, from its item alone (a block renders again only when its items change); give it a key */
   children: (item: T) => ComponentChildren;
 }
 
@@ -45,6 +45,25 @@ const sum = (xs: number[], from: number, to: number) => {
   for (let i = from; i < to; i++) total += xs[i] ?? 0;
   return total;
 };
+
+interface BlockProps {
+  index: number;
+  rows: unknown[];
+  row: (item: unknown) => ComponentChildren;
+}
+
+/**
+ * One block; rendered again only when its rows change, not when the window moves or a page
+ * arrives (on a slow phone, rendering the blocks on screen again at each would cost frames).
+ */
+const Block = memo(
+  ({ index, rows, row }: BlockProps) => (
+    <div class="ui-rows__block" data-block={index}>
+      {rows.map(row)}
+    </div>
+  ),
+  (a, b) => a.index === b.index && a.rows.length === b.rows.length && a.rows.every((r, i) => r === b.rows[i]),
+);
 
 export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) {
   const box = useRef<HTMLDivElement>(null);
@@ -95,11 +114,8 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
 
   const blocks: ComponentChildren[] = [];
   for (let i = first; i <= last; i++) {
-    blocks.push(
-      <div key={i} class="ui-rows__block" data-block={i}>
-        {items.slice(i * BLOCK, (i + 1) * BLOCK).map(row)}
-      </div>,
-    );
+    const rows = items.slice(i * BLOCK, (i + 1) * BLOCK);
+    blocks.push(<Block key={i} index={i} rows={rows} row={row as BlockProps['row']} />);
   }
   return (
     <div ref={box} class="ui-rows">
