@@ -28,7 +28,7 @@ import { benchLanding } from './bench/landing.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { benchVisits } from './bench/visits.ts';
 import { benchTaps } from './bench/taps.ts';
-import { LIST_FLOOR_PX, LIST_RUNS, LISTS, type ListRun, listFloor, printListRuns, scrollToEnd } from './bench/lists.ts';
+import { LIST_FLOOR_PX, LIST_RUNS, LISTS, listFloor, printListRun, scrollToEnd } from './bench/lists.ts';
 import { heapAfterEveryRoute, printHeapRun } from './bench/heap.ts';
 import { benchMockServer } from './bench-mock';
 
@@ -65,7 +65,7 @@ async function main() {
     );
     const homeCopy = await staticCopy(browser, `${mock.url}/#${PAGE.home}`, '.home-wallet__amount', session);
     writeFileSync(path.join(outdir, 'floor-home.html'), homeCopy);
-    writeFileSync(path.join(outdir, 'floor-home-fetch.html'), fetchingFloor(homeCopy));
+    writeFileSync(path.join(outdir, 'floor-home-fetch.html'), fetchingFloor());
   }
   // each long list's floor: its first page as static HTML, as tall as the whole list
   if (runs('lists')) {
@@ -90,13 +90,11 @@ async function main() {
       const css = process.env.BENCH_LIST_CSS || '';
       if (css) console.log(`with the style ${css}`);
       for (const [title, p, floor] of LISTS) {
-        const app: ListRun[] = [];
-        const bare: ListRun[] = [];
+        console.log(title);
         for (let i = 0; i < LIST_RUNS; i++) {
-          app.push(await scrollToEnd(browser, bigPreview.url, bigSession, p, css));
-          bare.push(await scrollToEnd(browser, bigPreview.url, bigSession, floor));
+          const app = await scrollToEnd(browser, bigPreview.url, bigSession, p, css);
+          printListRun(app, await scrollToEnd(browser, bigPreview.url, bigSession, floor));
         }
-        printListRuns(title, app, bare);
       }
     }
     if (runs('heap')) printHeapRun(await heapAfterEveryRoute(browser, preview.url, session));

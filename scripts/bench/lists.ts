@@ -82,10 +82,9 @@ const SCROLL_TO_END = `new Promise((resolve) => {
  * phone and this machine's other work cost with nothing of the app running.
  */
 export function listFloor(html: string, height: number): string {
-  return html.replace(
-    /<div class="ui-list__end"[^>]*>[\s\S]*?<\/div>/,
-    `<div style="height:${height}px"></div><div class="ui-list__end">没有更多了</div>`,
-  );
+  // the page's own end (加载更多 or a spinner, as copied) gives way to the floor's
+  const end = `<div style="height:${height}px"></div><div class="ui-list__end">没有更多了</div>`;
+  return html.replace(/class="ui-list__end"/g, 'class="ui-list__end-copied"').replace('</body>', `${end}</body>`);
 }
 
 /** One list scrolled to its end on a fresh throttled phone (4x CPU, the bench's network). */
@@ -102,7 +101,13 @@ export async function scrollToEnd(
   await page.waitForSelector('.team-member, .customer', { timeout: 60000 });
   if (css) await page.addStyleTag({ content: css });
   page.setDefaultTimeout(600000);
-  const run = await page.evaluate<ListRun>(SCROLL_TO_END);
+  const run = await Promise.race([
+    page.evaluate<ListRun>(SCROLL_TO_END),
+    // a list that never ends (a page that never comes) is a finding, not a hang of the bench
+    page.waitForTimeout(300000).then(() => {
+      throw new Error(`${path}: not at the end after 5 minutes`);
+    }),
+  ]);
   await context.close();
   return run;
 }
@@ -111,16 +116,13 @@ const line = (r: ListRun) =>
   `${(r.ms / 1000).toFixed(1)} s to the end: ${r.fps.toFixed(0)} fps, ${(r.slowShare * 100).toFixed(1)} % of ` +
   `${r.frames} frames over 20 ms, p95 ${r.p95.toFixed(0)} ms, worst ${r.worst.toFixed(0)} ms`;
 
-/** The runs of one list against its floor's: each run, and the DOM and the waits. */
-export function printListRuns(title: string, app: ListRun[], floor: ListRun[]): void {
-  console.log(`${title}`);
-  app.forEach((r, i) => {
-    console.log(`  app   ${line(r)}`);
-    console.log(`  floor ${line(floor[i])}`);
-    console.log(
-      `        slow frames ${(r.slowShare * 100).toFixed(1)} % against the floor's ` +
-        `${(floor[i].slowShare * 100).toFixed(1)} %; DOM ${r.nodes} elements, ${r.rows} rows at the end ` +
-        `(peak ${r.peakNodes} elements); waited at the bottom ${r.stalls} times, ${r.stallMs.toFixed(0)} ms in all`,
-    );
-  });
+/** A run of a list and its floor's: frames, the DOM and the waits. */
+export function printListRun(r: ListRun, floor: ListRun): void {
+  console.log(`  app   ${line(r)}`);
+  console.log(`  floor ${line(floor)}`);
+  console.log(
+    `        slow frames ${(r.slowShare * 100).toFixed(1)} % against the floor's ` +
+      `${(floor.slowShare * 100).toFixed(1)} %; DOM ${r.nodes} elements, ${r.rows} rows at the end ` +
+      `(peak ${r.peakNodes} elements); waited at the bottom ${r.stalls} times, ${r.stallMs.toFixed(0)} ms in all`,
+  );
 }

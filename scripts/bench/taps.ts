@@ -37,9 +37,16 @@ interface Interaction {
 
 type Step = [string, (page: Page) => Promise<void>];
 
-const openFromHome = async (page: Page, entry: string) => {
+/** Back on the earnings centre, a tap on the grid's entry to `path`. */
+const openFromHome = async (page: Page, path: string) => {
   await page.evaluate((p) => (location.hash = p), PAGE.home);
-  await page.locator('.ui-grid').getByText(entry, { exact: true }).click();
+  await page.locator(`.ui-grid a[href="#${path}"]`).click();
+  await settled(page);
+};
+/** The page's answers in and its chunks run: a tap then measures the tap, not the page's load. */
+const settled = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
 };
 const type = (page: Page, label: string, text: string) => page.getByLabel(label).pressSequentially(text);
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
@@ -60,7 +67,7 @@ const WALK: Step[] = [
   [
     '收益明细',
     async (page) => {
-      await openFromHome(page, '收益明细');
+      await openFromHome(page, PAGE.profitDetail);
       await page.getByRole('tab').nth(1).click();
       await page.getByRole('tab').first().click();
     },
@@ -68,7 +75,7 @@ const WALK: Step[] = [
   [
     '我的团队',
     async (page) => {
-      await openFromHome(page, '我的团队');
+      await openFromHome(page, PAGE.myTeam);
       await page.locator('.team-member').first().waitFor();
       await type(page, '搜索成员', '张');
       await page.getByLabel('搜索成员').press('Backspace');
@@ -86,7 +93,7 @@ const WALK: Step[] = [
   [
     '我的客户',
     async (page) => {
-      await openFromHome(page, '我的客户');
+      await openFromHome(page, PAGE.myCustomer);
       await type(page, '搜索客户', '李');
       await page.waitForTimeout(800);
     },
@@ -96,6 +103,7 @@ const WALK: Step[] = [
     async (page) => {
       await page.evaluate((p) => (location.hash = p), PAGE.home);
       await page.locator('.home-wallet__withdraw').click();
+      await settled(page);
       await type(page, '提现金额', '12.5');
       await page.waitForTimeout(300);
     },
@@ -103,7 +111,7 @@ const WALK: Step[] = [
   [
     '地址',
     async (page) => {
-      await openFromHome(page, '地址管理');
+      await openFromHome(page, PAGE.addressManagement);
       await page.getByRole('button', { name: '新增地址' }).click();
       await type(page, '收货人', '张三');
       await type(page, '手机号', '13800000009');
@@ -125,7 +133,7 @@ const WALK: Step[] = [
   [
     '问题反馈',
     async (page) => {
-      await openFromHome(page, '问题反馈');
+      await openFromHome(page, PAGE.feedback);
       await page.getByText('故障').click();
       await type(page, '问题描述', '提现页面偶尔打不开');
       await type(page, '联系方式', '13800000001');
@@ -149,6 +157,7 @@ export async function walkInteractions(browser: Browser, url: string, session: [
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(`${url}/#${PAGE.home}`, { waitUntil: 'networkidle' });
   await page.getByRole('tab', { name: '近30天' }).waitFor();
+  await settled(page);
   const failed: string[] = [];
   for (const [screen, walk] of WALK) {
     try {

@@ -60,29 +60,23 @@ function takeLoginTaps(doc: Document): void {
 
 /**
  * The withdrawable figure on the skeleton, from the wallet's early answer (a clone: the page reads
- * the answer itself), where the skeleton draws the wallet card: a returning partner sees it without
- * waiting for the scripts, on a slow phone most of a second sooner (npm run bench). A child of
- * #app, which the app empties when it renders the page (src/main.tsx); nothing once it has.
+ * the answer itself), where the skeleton draws the wallet card, its label and look in SKELETON_CSS
+ * (scripts/build/boot-script.ts): a returning partner sees it without waiting for the scripts, on
+ * a slow phone most of a second sooner (npm run bench). A child of #app, which the app empties when
+ * it renders the page (src/main.tsx); nothing once it has.
  */
 function showFigure(doc: Document, wallet: Promise<Response>): void {
   wallet
     .then((r) => r.clone().json())
-    .then((body: { code?: number; data?: { withdrawableFen?: number } }) => {
-      const root = doc.getElementById('app');
-      const fen = body.code === 0 && body.data ? body.data.withdrawableFen : undefined;
-      if (!root || typeof fen !== 'number' || !doc.documentElement.classList.contains('skel')) return;
-      const card = doc.createElement('div');
-      const label = doc.createElement('p');
-      const amount = doc.createElement('p');
-      // inline, so it shows through the skeleton's rule that hides the app's nodes
-      card.style.cssText = 'display:block;position:absolute;left:8.5vw;top:8.5vw;line-height:1.4';
-      label.style.cssText = 'font-size:13px;color:#666';
-      amount.style.cssText = 'font-size:30px;font-weight:600;color:#1a1a1a';
-      amount.className = 'home-wallet__amount';
-      label.textContent = '可提现（元）';
-      amount.textContent = formatYuan(fen);
-      card.append(label, amount);
-      root.append(card);
+    .then((body: { data?: { withdrawableFen?: number } }) => {
+      // biome-ignore lint/complexity/useOptionalChain: ES2017 would spell `?.` out in every first load
+      const fen = body.data && body.data.withdrawableFen;
+      // #app is in the page before this script's answers can be
+      if (typeof fen !== 'number' || doc.documentElement.className !== 'skel') return;
+      const figure = doc.createElement('p');
+      figure.className = 'home-wallet__amount skel-figure';
+      figure.textContent = formatYuan(fen);
+      doc.getElementById('app')!.append(figure);
     })
     // a failed call is the wrapper's to handle, when it takes the call up
     .catch(() => {});

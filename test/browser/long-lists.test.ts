@@ -1,6 +1,6 @@
 // The long lists of a partner with thousands of team members and customers (the big seed's crowd,
 // mock-server/seed/big.ts): scrolled to the end, every row is reached, yet the DOM holds only the
-// rows near the screen (src/ui/WindowedRows.tsx); scrolled back to the top, the first rows show.
+// rows near the screen (src/features/team/WindowedRows.tsx); scrolled back to the top, the first rows show.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { CROWD, withCrowd } from '../../mock-server/seed/big';

@@ -7,7 +7,7 @@ import { SearchBox } from '../../../../ui/SearchBox';
 import { useKeyword } from '../../../../ui/useKeyword';
 import { List, usePagedList } from '../../../../ui/List';
 import { PullRefresh } from '../../../../ui/PullRefresh';
-import { WindowedRows } from '../../../../ui/WindowedRows';
+import { WindowedRows } from '../../WindowedRows';
 import './myCustomer.css';
 
 // pages of 20, the next asked for two screens before the bottom: no wait while scrolling on

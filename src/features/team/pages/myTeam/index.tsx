@@ -14,7 +14,7 @@ import { PullRefresh } from '../../../../ui/PullRefresh';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { Tabs } from '../../../../ui/Tabs';
 import { useResource } from '../../../../ui/useResource';
-import { WindowedRows } from '../../../../ui/WindowedRows';
+import { WindowedRows } from '../../WindowedRows';
 import { Applications } from './Applications';
 import { InviteSheet } from './InviteSheet';
 import { MemberRow } from './Members';

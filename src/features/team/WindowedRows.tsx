@@ -1,16 +1,17 @@
-// Rows of a long list (hundreds or thousands, loaded page by page) that keep the DOM small: the
-// rows go in blocks of BLOCK, and only the blocks within a screen of the visible part of the page
-// are in the DOM; the blocks above and below are one spacer each, as tall as they were when
-// shown (every block is shown once, as the list grows at the bottom, so heights are measured, not
-// guessed, and rows may differ in height). Measured with `npm run bench` (lists): at 4x CPU,
-// 2,000 rows all in the DOM drop to 13 fps; `content-visibility: auto` on the rows skips their
-// paint but not the framework's diff of every row or the style of 20,000 elements. The document
+// Rows of a long list (a team or the customers: thousands, loaded page by page) that keep the DOM
+// small (here, not in ui, while only this feature's lists grow so long): the rows go in blocks of
+// BLOCK, and only the blocks within a screen of the visible part of the page are in the DOM; the
+// blocks above and below are one spacer each, as tall as they were when shown (every block is
+// shown once, as the list grows at the bottom, so heights are measured, not guessed, and rows may
+// differ in height). Measured with `npm run bench` (lists): at 4x CPU, 2,000 rows all in the DOM
+// drop to 13 fps; `content-visibility: auto` on the rows skips their paint but not the framework's
+// diff of every row or the style of 20,000 elements (8 fps on a busier machine). The document
 // scrolls (as in every page of the app), so the window's scroll and size decide what shows.
 //   <List list={members} offset={PREFETCH_PX}>
 //     <WindowedRows items={members.items}>{(m) => <MemberRow key={m.id} member={m} />}</WindowedRows>
 //   </List>
-import type { ComponentChildren } from 'preact';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { Component, type ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'react';
 import './WindowedRows.css';
 
 /** Rows per block: a block is a little taller than a phone's screen for the app's list rows. */
@@ -55,15 +56,21 @@ interface BlockProps {
 /**
  * One block; rendered again only when its rows change, not when the window moves or a page
  * arrives (on a slow phone, rendering the blocks on screen again at each would cost frames).
+ * A class: compat's memo would add its code to the first load.
  */
-const Block = memo(
-  ({ index, rows, row }: BlockProps) => (
-    <div class="ui-rows__block" data-block={index}>
-      {rows.map(row)}
-    </div>
-  ),
-  (a, b) => a.index === b.index && a.rows.length === b.rows.length && a.rows.every((r, i) => r === b.rows[i]),
-);
+class Block extends Component<BlockProps> {
+  shouldComponentUpdate(next: BlockProps) {
+    const { index, rows } = this.props;
+    return next.index !== index || next.rows.length !== rows.length || next.rows.some((r, i) => r !== rows[i]);
+  }
+  render({ index, rows, row }: BlockProps) {
+    return (
+      <div class="team-rows__block" data-block={index}>
+        {rows.map(row)}
+      </div>
+    );
+  }
+}
 
 export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) {
   const box = useRef<HTMLDivElement>(null);
@@ -118,10 +125,10 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
     blocks.push(<Block key={i} index={i} rows={rows} row={row as BlockProps['row']} />);
   }
   return (
-    <div ref={box} class="ui-rows">
-      <div class="ui-rows__gap" style={{ height: sum(heights, 0, first) }} />
+    <div ref={box} class="team-rows">
+      <div class="team-rows__gap" style={{ height: sum(heights, 0, first) }} />
       {blocks}
-      <div class="ui-rows__gap" style={{ height: sum(heights, last + 1, count) }} />
+      <div class="team-rows__gap" style={{ height: sum(heights, last + 1, count) }} />
     </div>
   );
 }
