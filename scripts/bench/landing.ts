@@ -89,12 +89,7 @@ export async function benchLanding(browser: Browser, url: string, session: [stri
     m(rows.loginFloor, 'input'),
     count(rows.codeHtmlOnly),
   );
-  line(
-    'withdrawable figure (bare: 2 API)',
-    m(rows.home, 'figure'),
-    m(rows.homeFetchFloor, 'figure'),
-    count(rows.home),
-  );
+  line('withdrawable figure (bare: 2 API)', m(rows.home, 'figure'), m(rows.homeFetchFloor, 'figure'), count(rows.home));
   console.log(
     'targets: login FCP at most 1.0x the floor, form accepts input at most 1.1x; ' +
       'the withdrawable figure at most 1.1x the bare page that fetches its two answers (issue 33)',

@@ -104,8 +104,8 @@ export async function scrollToEnd(
   const run = await Promise.race([
     page.evaluate<ListRun>(SCROLL_TO_END),
     // a list that never ends (a page that never comes) is a finding, not a hang of the bench
-    page.waitForTimeout(300000).then(() => {
-      throw new Error(`${path}: not at the end after 5 minutes`);
+    page.waitForTimeout(900000).then(() => {
+      throw new Error(`${path}: not at the end after 15 minutes`);
     }),
   ]);
   await context.close();

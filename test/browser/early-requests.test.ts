@@ -235,7 +235,11 @@ early(
       await page.goto(`${app.url}/#/pages/index/index`, { waitUntil: 'commit' });
       // every script still held: the inline script's figure, on the skeleton
       await page.getByText(figure, { exact: true }).waitFor();
-      assert.ok(await page.getByText('可提现（元）').isVisible());
+      const label = await page.evaluate(() => {
+        const figure = document.querySelector('.home-wallet__amount')!;
+        return getComputedStyle(figure, '::before').content;
+      });
+      assert.is(label, '"可提现（元）"', 'under its label');
       assert.ok(await page.evaluate(() => document.documentElement.classList.contains('skel')), 'still the skeleton');
       scripts.release();
       await page.locator('.home-wallet').waitFor();

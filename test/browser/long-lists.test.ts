@@ -14,7 +14,8 @@ const BOUND = 72;
 /** Scrolls to the end of the list (没有更多了), counting the rows in the DOM on the way. */
 async function scrollToEnd(page: Page, row: string): Promise<number> {
   let most = 0;
-  for (let i = 0; i < 600; i++) {
+  // a hundred pages, one at a time: on a busy machine that takes minutes, so the limit is generous
+  for (const giveUp = Date.now() + 300000; Date.now() < giveUp; ) {
     most = Math.max(most, await page.locator(row).count());
     if (await page.getByText('没有更多了').isVisible()) return most;
     await page.mouse.wheel(0, 3000);
