@@ -14,8 +14,8 @@ export const isSeedName = (s: string): s is SeedName => (SEED_NAMES as readonly 
 /** Whose lists grow, and by how many. */
 export const CROWD = { mobile: '13800000001', teamMembers: 2000, customers: 2000 };
 
-/** `db` (a copy of the committed seed) with the crowd added to CROWD.mobile's team and customers. */
-export function withCrowd(db: DbSchema): DbSchema {
+/** `db` (a copy of the committed seed) with the crowd (`size`) added to CROWD.mobile's team and customers. */
+export function withCrowd(db: DbSchema, size: { teamMembers: number; customers: number } = CROWD): DbSchema {
   const owner = db.users.find((u) => u.mobile === CROWD.mobile);
   if (!owner) throw new Error(`the seed has no user ${CROWD.mobile} to give the crowd to`);
   // streams of their own: the crowd never reshuffles the committed collections
@@ -23,8 +23,8 @@ export function withCrowd(db: DbSchema): DbSchema {
   const customers = new Stream(defaultSeedOf('crowdCustomers'));
   let memberId = Math.max(0, ...db.teamMembers.map((m) => m.id));
   let customerId = Math.max(0, ...db.customers.map((c) => c.id));
-  for (let i = 0; i < CROWD.teamMembers; i++) db.teamMembers.push(teamMemberRow(members, ++memberId, owner.id));
-  for (let i = 0; i < CROWD.customers; i++) db.customers.push(customerRow(customers, ++customerId, owner.id));
+  for (let i = 0; i < size.teamMembers; i++) db.teamMembers.push(teamMemberRow(members, ++memberId, owner.id));
+  for (let i = 0; i < size.customers; i++) db.customers.push(customerRow(customers, ++customerId, owner.id));
   return db;
 }
 
