@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import jsonServer, { type Handler } from 'json-server';
 import { openDb } from './db';
+import type { SeedName } from './seed/big';
 import { asMock, commitOnAnswer, type MockContext } from './lib/context';
 import { guarded, type RouteDef } from './lib/route';
 import type { ScenarioName } from './lib/scenario-names';
@@ -32,6 +33,8 @@ const IMAGES_DIR = join(import.meta.dirname, 'seed', 'images');
 
 export interface MockServerOptions {
   dbFile: string;
+  /** what a missing `dbFile` is made from: the committed seed (default), or it with the big crowd */
+  seed?: SeedName;
   /** 0 picks a free port */
   port?: number;
   staticDir?: string;
@@ -74,7 +77,7 @@ function allRoutes(): RouteDef[] {
 }
 
 export async function startMockServer(opts: MockServerOptions): Promise<MockServer> {
-  const db = openDb(opts.dbFile);
+  const db = openDb(opts.dbFile, opts.seed);
   const quiet = opts.quiet ?? process.env.MOCK_QUIET === '1';
   const review = { ...defaultReview(), ...(opts.reviewOutcome && { outcome: opts.reviewOutcome }) };
   const context: MockContext = {

@@ -7,7 +7,6 @@
 // using the app leaves a clean checkout.
 import {
   closeSync,
-  copyFileSync,
   existsSync,
   fsyncSync,
   mkdirSync,
@@ -16,17 +15,21 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import low, { type AdapterSync } from 'lowdb';
 import type { DbSchema, MockDb } from './schema';
+import { type SeedName, seedText } from './seed/big';
 import { rebaseDates } from './seed/rebase';
 import { hashToken } from './services/session';
 
 export const SEED_FILE = join(import.meta.dirname, 'seed', 'db.seed.json');
 /** Where `npm start` keeps its data (`--db` picks another file): db.json at the project's top. */
 export const DATA_FILE = join(import.meta.dirname, '..', 'db.json');
+/** Where `npm start -- --seed big` keeps its data: beside db.json, so either stays as it is. */
+export const BIG_DATA_FILE = join(import.meta.dirname, '..', 'db.big.json');
 
 /**
  * db.json exists but cannot be used (not JSON, or a collection missing or of the wrong type): the
@@ -152,14 +155,20 @@ function removeStaleTemps(file: string): void {
   }
 }
 
+/** Writes the seed `name` (the committed one unless told) to `file`, and its folder. */
+export function writeSeed(file: string, name: SeedName = 'default'): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, seedText(SEED_FILE, name));
+}
+
 /**
- * Opens (creating it and its folder from the seed when missing) the database at `file`.
+ * Opens (creating it and its folder from the seed `seed` when missing) the database at `file`.
  * Throws CorruptDbError, leaving the file as it is, when it cannot be read.
  */
-export function openDb(file: string): MockDb {
+export function openDb(file: string, seed: SeedName = 'default'): MockDb {
   mkdirSync(dirname(file), { recursive: true });
   removeStaleTemps(file);
-  if (!existsSync(file)) copyFileSync(SEED_FILE, file);
+  if (!existsSync(file)) writeSeed(file, seed);
   const db = low(new DurableAdapter(file));
   const state = db.getState();
   let changed = hashRawTokens(state);

@@ -2,13 +2,16 @@
 // on 127.0.0.1 unless HOST says otherwise (HOST=0.0.0.0 for a phone on the same network).
 // CORS_ORIGINS lists other origins allowed to call the API (none by default). `--dev` (npm run dev)
 // also builds the app into the static folder and rebuilds it on every save: the open page reloads,
-// or shows the build error, through /__mock/live-reload.
+// or shows the build error, through /__mock/live-reload. `--seed big` starts from the committed seed
+// plus 2,000 team members and 2,000 customers for 13800000001 (seed/big.ts), in db.big.json
+// unless --db names another file, so the everyday db.json stays as it is.
 //   tsx mock-server/main.ts [--dev] [--port N] [--scenario NAME] [--review OUTCOME] [--db FILE]
-//                           [--static DIR] [--quiet]
+//                           [--seed default|big] [--static DIR] [--quiet]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startMockServer } from './app';
-import { CorruptDbError, DATA_FILE } from './db';
+import { BIG_DATA_FILE, CorruptDbError, DATA_FILE } from './db';
+import { isSeedName, SEED_NAMES } from './seed/big';
 import { SCENARIOS, isScenario } from './lib/scenario-names';
 import { parseOrigins } from './middleware/security';
 import { VERIFY_CODE } from './services/verify-code';
@@ -27,14 +30,16 @@ function readArgs() {
         port: { type: 'string' },
         scenario: { type: 'string' },
         review: { type: 'string' },
-        db: { type: 'string', default: DATA_FILE },
+        db: { type: 'string' },
+        seed: { type: 'string', default: 'default' },
         static: { type: 'string', default: 'dist' },
         quiet: { type: 'boolean', default: false },
         dev: { type: 'boolean', default: false },
       },
     }).values;
   } catch (e) {
-    const options = '[--dev] [--port N] [--scenario NAME] [--review OUTCOME] [--db FILE] [--static DIR] [--quiet]';
+    const options =
+      '[--dev] [--port N] [--scenario NAME] [--review OUTCOME] [--db FILE] [--seed NAME] [--static DIR] [--quiet]';
     fail(`${(e as Error).message}. Usage: tsx mock-server/main.ts ${options}`);
   }
 }
@@ -50,12 +55,16 @@ if (args.review !== undefined && !isReviewOutcome(args.review)) {
   fail(`Unknown review outcome "${args.review}": use one of ${REVIEW_OUTCOMES.join(', ')}.`);
 }
 
+const seed = args.seed ?? 'default';
+if (!isSeedName(seed)) fail(`Unknown seed "${seed}": use one of ${SEED_NAMES.join(', ')}.`);
+
 const host = process.env.HOST || '127.0.0.1';
 const liveReload = args.dev ? new LiveReload() : undefined;
 
 try {
   const server = await startMockServer({
-    dbFile: resolve(args.db),
+    dbFile: resolve(args.db ?? (seed === 'big' ? BIG_DATA_FILE : DATA_FILE)),
+    seed,
     port,
     staticDir: resolve(args.static),
     scenario: args.scenario,

@@ -26,17 +26,21 @@ export async function staticCopy(browser: Browser, url: string, ready: string, s
 }
 
 /**
- * The earnings centre's floor: its HTML with the figures blanked and one inline script that
- * fetches the same two answers (user info, wallet) in parallel and writes the withdrawable
- * figure, as the least a page can do for it.
+ * The earnings centre's bare floor (issue 33): a page with nothing but the figure's element and
+ * one inline script that fetches the same two answers (user info, wallet) in parallel and writes
+ * the withdrawable figure, as the least a page can do for it. Not the static copy of the loaded
+ * page: that carries the app's styles and pictures, much of what the app itself carries.
  */
-export function fetchingFloor(html: string): string {
-  const blank = html.replace(/(<p class="home-wallet__amount">)[^<]*(<\/p>)/, '$1--$2');
+export function fetchingFloor(): string {
   const script = `<script>(function(){var t=localStorage.getItem('token')||'';
 var h={Authorization:'Bearer '+t,token:t};
 var get=function(u){return fetch(u,{headers:h}).then(function(r){return r.json()})};
 Promise.all([get('/api/user/getH5UserInfo'),get('/api/userWallet/userWalletH5')]).then(function(a){
 var f=a[1].data.withdrawableFen;
 document.querySelector('.home-wallet__amount').textContent=(f/100).toFixed(2)})})()</script>`;
-  return blank.replace('</body>', `${script}</body>`);
+  return (
+    '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width,initial-scale=1"><title>收益中心</title></head>' +
+    `<body><p>可提现（元）</p><p class="home-wallet__amount">--</p>${script}</body></html>`
+  );
 }

@@ -5,7 +5,8 @@
 export const PROBES = `
   (function () {
     var t = (window.__t = {});
-    function visible(el) { return !!el && el.getClientRects().length > 0 && !el.closest('.skel'); }
+    // the skeleton (html.skel) hides the app's nodes, so what is seen has boxes
+    function visible(el) { return !!el && el.getClientRects().length > 0; }
     function frame() {
       var now = performance.now();
       var input = document.querySelector('input[name="mobile"]');

@@ -14,8 +14,14 @@ const SKELETON_SVG =
   "<rect x='16' y='188' width='160' height='16' rx='4'/>" +
   "<rect x='16' y='220' width='343' height='16' rx='4'/>" +
   "<rect x='16' y='252' width='300' height='16' rx='4'/></g></svg>";
+// The withdrawable figure the inline script writes on the wallet card's place
+// (src/app/early-requests.ts), with its label, until the app renders the page.
+const FIGURE_CSS =
+  'html.skel #app>.skel-figure{display:block;position:absolute;top:8vw;left:9vw;font:600 30px sans-serif}' +
+  '.skel-figure:before{content:"可提现（元）";display:block;font:13px/2 sans-serif}';
 export const SKELETON_CSS =
   'html.skel #app>*{display:none}' +
+  FIGURE_CSS +
   `html.skel #app{min-height:100vh;background:#fff url("data:image/svg+xml,${SKELETON_SVG}") no-repeat 0 0/100% auto}`;
 
 /** How long the pre-rendered login form waits for a first touch before it starts the app anyway. */

@@ -30,8 +30,14 @@ const early = (): Record<string, EarlyCall> => {
 const keyOf = (method: string, path: string) => `${method} ${path}`;
 const bodyOf = (method: string, data?: object) => (method === 'POST' ? JSON.stringify(data ?? {}) : '');
 
-/** In the inline script: sends the call now, for the request wrapper to take up. */
-export function sendEarly(method: 'GET' | 'POST', path: string, token: string, userId: string, data?: object): void {
+/** In the inline script: sends the call now, for the request wrapper to take up; its answer. */
+export function sendEarly(
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  userId: string,
+  data?: object,
+): Promise<Response> {
   const body = bodyOf(method, data);
   const headers = requestHeaders(token, userId);
   if (body) headers['content-type'] = 'application/json';
@@ -39,6 +45,7 @@ export function sendEarly(method: 'GET' | 'POST', path: string, token: string, u
   // its failure is the wrapper's to handle, when it takes the call up
   answer.catch(() => {});
   early()[keyOf(method, path)] = { token, body, answer };
+  return answer;
 }
 
 /**

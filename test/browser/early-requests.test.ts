@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { NEED_CAPTCHA } from '../../src/api/errors';
 import { LOGIN_CODE_COUNTDOWN } from '../../src/lib/code-countdown';
+import { formatYuan } from '../../src/lib/money';
 import type { User } from '../../src/api/types';
 import { movableClock, newPhone, startApp, type App } from './helpers';
 
@@ -217,6 +218,38 @@ early("a returning partner's user info and wallet leave before the scripts, once
     await context.close();
   }
 });
+
+early(
+  "a returning partner's withdrawable figure shows before the scripts, and the app's replaces it",
+  async ({ app }) => {
+    const partner = await session(app, '13800000001');
+    const wallet = await app.call<{ withdrawableFen: number }>('/api/userWallet/userWalletH5', undefined, {
+      token: partner[0],
+      method: 'GET',
+    });
+    const figure = formatYuan(wallet.withdrawableFen);
+    const context = await freshContext(app, partner);
+    try {
+      const page = await context.newPage();
+      const scripts = await holdScripts(page);
+      await page.goto(`${app.url}/#/pages/index/index`, { waitUntil: 'commit' });
+      // every script still held: the inline script's figure, on the skeleton
+      await page.getByText(figure, { exact: true }).waitFor();
+      const label = await page.evaluate(() => {
+        const figure = document.querySelector('.home-wallet__amount')!;
+        return getComputedStyle(figure, '::before').content;
+      });
+      assert.is(label, '"可提现（元）"', 'under its label');
+      assert.ok(await page.evaluate(() => document.documentElement.classList.contains('skel')), 'still the skeleton');
+      scripts.release();
+      await page.locator('.home-wallet').waitFor();
+      await page.locator('.home-wallet__amount').getByText(figure, { exact: true }).waitFor();
+      assert.is(await page.locator('.home-wallet__amount').count(), 1, 'the early figure went with the skeleton');
+    } finally {
+      await context.close();
+    }
+  },
+);
 
 early('an early answer of 401 logs out as the wrapper does', async ({ app }) => {
   const context = await freshContext(app, ['expired-token-000000', JSON.stringify({ id: 1 })]);

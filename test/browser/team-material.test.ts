@@ -39,7 +39,7 @@ journeys('team search and a level chip show the API totals', async ({ app }) => 
   await page.getByText(`共 ${directors.total} 人`).waitFor();
   assert.is(await page.getByRole('tab', { name: '市级总监' }).getAttribute('aria-selected'), 'true');
   await page.waitForFunction(
-    (n) => document.querySelectorAll('.team-member em').length === Math.min(n, 10),
+    (n) => document.querySelectorAll('.team-member em').length === Math.min(n, 20),
     directors.total,
   );
   const levels = await page.locator('.team-member em').allTextContents();

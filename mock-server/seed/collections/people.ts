@@ -6,6 +6,31 @@ import { WASH_CARD_NAMES } from '../data';
 import { AVATAR_COUNT } from '../images';
 import { DAY, type Stream, yyyymmdd } from '../random';
 
+type TeamMemberRow = DbSchema['teamMembers'][number];
+type CustomerRow = DbSchema['customers'][number];
+
+/** One member of `leader`'s team (also the big seed's crowd: seed/big.ts). */
+export function teamMemberRow(r: Stream, id: number, leader: number): TeamMemberRow {
+  const level = r.next() < 0.12 ? 20 : 10;
+  const nickname = r.personName();
+  // a picture for about a third of them (one draw either way), the name's first character else
+  const roll = r.between(1, 12);
+  const avatar = roll <= AVATAR_COUNT ? `/mock-static/avatar-${roll}.svg` : '';
+  const mobile = r.mobile();
+  return {
+    id,
+    userId: leader,
+    nickname,
+    avatar,
+    mobileMasked: maskMobile(mobile),
+    mobile,
+    level,
+    teamSize: level === 20 ? r.between(8, 40) : r.between(0, 6),
+    salesFen: r.between(0, 60) * 10000 + r.between(0, 99) * 100,
+    joinedAt: r.daysAgo(r.between(1, 400)),
+  };
+}
+
 export function buildTeamMembers(r: Stream): DbSchema['teamMembers'] {
   const teamMembers: DbSchema['teamMembers'] = [];
   for (const [leader, count] of [
@@ -13,28 +38,22 @@ export function buildTeamMembers(r: Stream): DbSchema['teamMembers'] {
     [1003, 22],
     [1005, 8],
   ]) {
-    for (let i = 0; i < count; i++) {
-      const level = r.next() < 0.12 ? 20 : 10;
-      const nickname = r.personName();
-      // a picture for about a third of them (one draw either way), the name's first character else
-      const roll = r.between(1, 12);
-      const avatar = roll <= AVATAR_COUNT ? `/mock-static/avatar-${roll}.svg` : '';
-      const mobile = r.mobile();
-      teamMembers.push({
-        id: teamMembers.length + 1,
-        userId: leader,
-        nickname,
-        avatar,
-        mobileMasked: maskMobile(mobile),
-        mobile,
-        level,
-        teamSize: level === 20 ? r.between(8, 40) : r.between(0, 6),
-        salesFen: r.between(0, 60) * 10000 + r.between(0, 99) * 100,
-        joinedAt: r.daysAgo(r.between(1, 400)),
-      });
-    }
+    for (let i = 0; i < count; i++) teamMembers.push(teamMemberRow(r, teamMembers.length + 1, leader));
   }
   return teamMembers;
+}
+
+/** One customer of `owner` (also the big seed's crowd: seed/big.ts). */
+export function customerRow(r: Stream, id: number, owner: number): CustomerRow {
+  const cardCount = r.between(0, 5);
+  return {
+    id,
+    userId: owner,
+    nickname: r.personName(),
+    mobileMasked: maskMobile(r.mobile()),
+    cardCount,
+    lastOrderAt: cardCount ? r.daysAgo(r.between(0, 120)) : null,
+  };
 }
 
 export function buildCustomers(r: Stream): DbSchema['customers'] {
@@ -44,17 +63,7 @@ export function buildCustomers(r: Stream): DbSchema['customers'] {
     [1002, 12],
     [1003, 10],
   ]) {
-    for (let i = 0; i < count; i++) {
-      const cardCount = r.between(0, 5);
-      customers.push({
-        id: customers.length + 1,
-        userId: owner,
-        nickname: r.personName(),
-        mobileMasked: maskMobile(r.mobile()),
-        cardCount,
-        lastOrderAt: cardCount ? r.daysAgo(r.between(0, 120)) : null,
-      });
-    }
+    for (let i = 0; i < count; i++) customers.push(customerRow(r, customers.length + 1, owner));
   }
   return customers;
 }

@@ -14,6 +14,7 @@ import { PullRefresh } from '../../../../ui/PullRefresh';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { Tabs } from '../../../../ui/Tabs';
 import { useResource } from '../../../../ui/useResource';
+import { WindowedRows } from '../../WindowedRows';
 import { Applications } from './Applications';
 import { InviteSheet } from './InviteSheet';
 import { MemberRow } from './Members';
@@ -21,7 +22,10 @@ import { Summary } from './Summary';
 import { Upgrades } from './Upgrades';
 import './myTeam.css';
 
-const PAGE_SIZE = 10;
+// A team may be thousands: pages of 20, the next asked for two screens before the bottom, so a
+// partner scrolling on meets no wait (npm run bench, lists)
+const PAGE_SIZE = 20;
+const PREFETCH_PX = 1400;
 const LEVEL_TABS = [
   { key: 0 as const, title: '全部' },
   ...MEMBER_LEVELS.map((l) => ({ key: l, title: LEVEL_NAMES[l] })),
@@ -81,10 +85,12 @@ export default function MyTeamPage() {
         {members.status !== 'loading' && <span class="team-sort__total">共 {members.total} 人</span>}
       </fieldset>
       <PullRefresh onRefresh={members.reload}>
-        <List list={members} empty={<Empty text={keyword || level ? '没有找到匹配的成员' : '还没有团队成员'} />}>
-          {members.items.map((m) => (
-            <MemberRow key={m.id} member={m} />
-          ))}
+        <List
+          list={members}
+          offset={PREFETCH_PX}
+          empty={<Empty text={keyword || level ? '没有找到匹配的成员' : '还没有团队成员'} />}
+        >
+          <WindowedRows items={members.items}>{(m) => <MemberRow key={m.id} member={m} />}</WindowedRows>
         </List>
       </PullRefresh>
       <InviteSheet

@@ -1,0 +1,51 @@
+// The long lists of a partner with thousands of team members and customers (the big seed's crowd,
+// mock-server/seed/big.ts): scrolled to the end, every row is reached, yet the DOM holds only the
+// rows near the screen (src/features/team/WindowedRows.tsx); scrolled back to the top, the first rows show.
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { CROWD, withCrowd } from '../../mock-server/seed/big';
+import { appSuite } from './helpers';
+
+// a crowd of 500 each: enough to show the DOM bounded, and a journey of seconds, not minutes
+const CROWD_SIZE = { teamMembers: 500, customers: 500 };
+const journeys = appSuite('long lists', { loginAs: CROWD.mobile, prepareDb: (db) => withCrowd(db, CROWD_SIZE) });
+
+// rows in the DOM at most: a few blocks of WindowedRows' 12 around two screens of ~78 px rows
+const BOUND = 72;
+
+/** Scrolls to the end of the list (没有更多了), counting the rows in the DOM on the way. */
+async function scrollToEnd(page: Page, row: string): Promise<number> {
+  let most = 0;
+  // a hundred pages, one at a time: on a busy machine that takes minutes, so the limit is generous
+  for (const giveUp = Date.now() + 300000; Date.now() < giveUp; ) {
+    most = Math.max(most, await page.locator(row).count());
+    if (await page.getByText('没有更多了').isVisible()) return most;
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(30);
+  }
+  throw new Error('never reached 没有更多了');
+}
+
+for (const [title, path, row, route] of [
+  ['我的团队', '/pages/myTeam/index', '.team-member', '/api/user/myTeamRecord'],
+  ['我的客户', '/pages/myCustomer/index', '.customer', '/api/user/myCustomerH5'],
+] as const) {
+  journeys(`${title}: scrolled to the end through hundreds, the DOM keeps a few dozen rows`, async ({ app }) => {
+    const { total } = await app.call<{ total: number }>(route, { pageSize: 1 });
+    assert.ok(total > 500, 'the crowd is there');
+    const page = await app.open(path);
+    await page.locator(row).first().waitFor();
+    const most = await scrollToEnd(page, row);
+    assert.ok(most <= BOUND, `at most ${BOUND} rows in the DOM, saw ${most}`);
+    // the last row is the API's last
+    const last = await app.call<{ list: { nickname: string }[] }>(route, { pageNum: total, pageSize: 1 });
+    await page.locator(row).last().getByText(last.list[0].nickname).waitFor();
+    // back at the top: the first rows again, where they were
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const first = await app.call<{ list: { nickname: string }[] }>(route, { pageNum: 1, pageSize: 1 });
+    await page.locator(row).first().getByText(first.list[0].nickname).waitFor();
+    assert.ok((await page.locator(row).count()) <= BOUND);
+  });
+}
+
+journeys.run();
