@@ -40,9 +40,12 @@ async function take(page: Page, step: Step): Promise<void> {
     const button = page.locator('button[type="submit"]:visible').last();
     await button.click({ timeout: 3000 });
   } else if ('tap' in step) {
-    await page
+    // an open dialog is what the partner's finger meets first (the page behind it is masked)
+    const dialogs = page.getByRole('dialog');
+    const scope = (await dialogs.count()) ? dialogs.last() : page;
+    await scope
       .getByRole('button', { name: step.tap })
-      .or(page.getByRole('link', { name: step.tap }))
+      .or(scope.getByRole('link', { name: step.tap }))
       .first()
       .click();
   } else if ('fill' in step) {

@@ -23,6 +23,15 @@ const retried = (route: string): StateRecipe => ({
   scenario: { name: 'server-error', routes: [route], times: 1 },
   steps: [{ tap: '重新加载' }],
 });
+/** a form filled as a partner would and sent: `confirm` names the confirm step's button, if any */
+const submitted = (fills: { fill: string; value: string }[], confirm?: string): StateRecipe[] => {
+  const sent = [...fills, { submit: true as const }];
+  if (!confirm) return [{ state: 'submitted', steps: sent }];
+  return [
+    { state: 'submitted', variant: '确认', steps: sent },
+    { state: 'submitted', steps: [...sent, { tap: confirm }] },
+  ];
+};
 const list = [loaded, empty, failed];
 const single = [loaded, failed];
 
@@ -40,7 +49,11 @@ export const SCREENS: FeatureScreens[] = [
     feature: 'money 收益与提现',
     screens: [
       { page: 'home', account: 'partner', states: single },
-      { page: 'withdraw', account: 'partner', states: [loaded, failed, invalid] },
+      {
+        page: 'withdraw',
+        account: 'partner',
+        states: [loaded, failed, invalid, ...submitted([{ fill: '提现金额', value: '100' }], '确认提现')],
+      },
       { page: 'enterpriseWithdraw', account: 'enterprise', states: [loaded, failed, invalid] },
       {
         page: 'withdrawList',
@@ -92,7 +105,12 @@ export const SCREENS: FeatureScreens[] = [
       { page: 'storeList', account: 'director', states: [...list, retried('/api/store/listH5')] },
       { page: 'storeDetail', account: 'director', fixture: 'firstStore', states: single },
       { page: 'storeActive', account: 'director', fixture: 'firstStore', states: single },
-      { page: 'setEarnings', account: 'director', fixture: 'firstStore', states: [loaded, failed, invalid] },
+      {
+        page: 'setEarnings',
+        account: 'director',
+        fixture: 'firstStore',
+        states: [loaded, failed, invalid, ...submitted([{ fill: '收益比例', value: '30' }])],
+      },
       { page: 'storeInfo', account: 'director', fixture: 'firstStore', states: single },
       { page: 'storeSettlement', account: 'director', fixture: 'firstStore', states: list },
       { page: 'oneClickTransfer', account: null, query: '?c=4&r=JYK6A2&s=qr', states: [loaded] },

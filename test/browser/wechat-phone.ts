@@ -5,10 +5,15 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import type { ClientCall, ClientOptions } from '../helpers/wechat-client/client';
 import { newPhone, WECHAT_UA, type App } from './helpers';
 import { serveWeChat } from './wechat-client';
+import { DEV_WECHAT_APP_ID } from '../../src/api/pay-rules';
 
-/** The mock's WeChat settings in the WeChat journeys (the client holds the same app id and ticket). */
+/**
+ * The mock's WeChat settings in the WeChat journeys (the client holds the same app id and ticket).
+ * The app id is the build's default: the one dev build of the test process bakes it into one-click
+ * pay's authorisation link whichever suite builds first, and the mock refuses another.
+ */
 export const ENV = {
-  WECHAT_APP_ID: 'wxbrowsertest0001',
+  WECHAT_APP_ID: DEV_WECHAT_APP_ID,
   WECHAT_JSAPI_TICKET: 'ticket-of-the-browser-test',
   WECHAT_MINI_PROGRAM_ID: 'gh_abcdef012345',
   WECHAT_MINI_PROGRAM_PATH: 'pages/store/entry',
