@@ -23,9 +23,9 @@ const retried = (route: string): StateRecipe => ({
   scenario: { name: 'server-error', routes: [route], times: 1 },
   steps: [{ tap: '重新加载' }],
 });
-/** a form filled as a partner would and sent: `confirm` names the confirm step's button, if any */
-const submitted = (fills: { fill: string; value: string }[], confirm?: string): StateRecipe[] => {
-  const sent = [...fills, { submit: true as const }];
+/** a form filled as a partner would and sent with the button `send`, then `confirm` in its confirm step, if any */
+const submitted = (fills: { fill: string; value: string }[], send: string, confirm?: string): StateRecipe[] => {
+  const sent = [...fills, { tap: send }];
   if (!confirm) return [{ state: 'submitted', steps: sent }];
   return [
     { state: 'submitted', variant: '确认', steps: sent },
@@ -52,7 +52,7 @@ export const SCREENS: FeatureScreens[] = [
       {
         page: 'withdraw',
         account: 'partner',
-        states: [loaded, failed, invalid, ...submitted([{ fill: '提现金额', value: '100' }], '确认提现')],
+        states: [loaded, failed, invalid, ...submitted([{ fill: '提现金额', value: '100' }], '确认提现', '确认提现')],
       },
       { page: 'enterpriseWithdraw', account: 'enterprise', states: [loaded, failed, invalid] },
       {
@@ -109,7 +109,7 @@ export const SCREENS: FeatureScreens[] = [
         page: 'setEarnings',
         account: 'director',
         fixture: 'firstStore',
-        states: [loaded, failed, invalid, ...submitted([{ fill: '收益比例', value: '30' }])],
+        states: [loaded, failed, invalid, ...submitted([{ fill: '收益比例', value: '30' }], '保存')],
       },
       { page: 'storeInfo', account: 'director', fixture: 'firstStore', states: single },
       { page: 'storeSettlement', account: 'director', fixture: 'firstStore', states: list },
