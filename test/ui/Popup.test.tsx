@@ -1,10 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Popup } from '../../src/ui/Popup';
+import { Popup, historySettled } from '../../src/ui/Popup';
 import { ActionSheet } from '../../src/ui/ActionSheet';
 import { useState } from 'react';
 import { render, act, fire } from '../render';
 
+// Each test ends with historySettled(): a layer closed by code leaves a pending history.back(), whose
+// popstate, arriving during the next test (late on a loaded machine), would be taken for that test's back.
 const pressEscape = () =>
   act(() => {
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -14,7 +16,7 @@ const back = () =>
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
 
-test('a bottom sheet: titled dialog; mask, Escape and back each close it', () => {
+test('a bottom sheet: titled dialog; mask, Escape and back each close it', async () => {
   let closes = 0;
   const { rerender, unmount } = render(
     <Popup open title="提现规则" onClose={() => closes++}>
@@ -34,18 +36,20 @@ test('a bottom sheet: titled dialog; mask, Escape and back each close it', () =>
   rerender(<Popup open={false} onClose={() => closes++} />);
   assert.is(document.querySelector('[role="dialog"]'), null);
   unmount();
+  await historySettled();
 });
 
 test('opening adds a history entry for back to close; closing by code removes it', async () => {
   const { rerender, unmount } = render(<Popup open onClose={() => {}} />);
   assert.ok(history.state?.layer, 'the entry is marked as the layer');
   rerender(<Popup open={false} onClose={() => {}} />);
-  await new Promise((r) => setTimeout(r, 50));
+  await historySettled();
   assert.not.ok(history.state?.layer, 'back to the page entry');
   unmount();
+  await historySettled();
 });
 
-test('with two layers, Escape and back close only the top one', () => {
+test('with two layers, Escape and back close only the top one', async () => {
   const closed: string[] = [];
   const { unmount } = render(
     <>
@@ -57,9 +61,10 @@ test('with two layers, Escape and back close only the top one', () => {
   back();
   assert.equal(closed, ['上层', '上层']);
   unmount();
+  await historySettled();
 });
 
-test('ActionSheet: picking calls onSelect and closes; 取消 only closes; disabled cannot be picked', () => {
+test('ActionSheet: picking calls onSelect and closes; 取消 only closes; disabled cannot be picked', async () => {
   const picks: string[] = [];
   let closes = 0;
   const { unmount } = render(
@@ -86,6 +91,7 @@ test('ActionSheet: picking calls onSelect and closes; 取消 only closes; disabl
   assert.equal(picks, ['2:删除']);
   assert.is(closes, 2);
   unmount();
+  await historySettled();
 });
 
 const tab = (shiftKey = false) =>
@@ -95,7 +101,7 @@ const tab = (shiftKey = false) =>
     );
   });
 
-test('ActionSheet: focus moves in, Tab and Shift+Tab stay inside, and the opener has it back on close', () => {
+test('ActionSheet: focus moves in, Tab and Shift+Tab stay inside, and the opener has it back on close', async () => {
   function Opener() {
     const [open, setOpen] = useState(false);
     return (
@@ -127,6 +133,7 @@ test('ActionSheet: focus moves in, Tab and Shift+Tab stay inside, and the opener
   assert.is(document.querySelector('[role="dialog"]'), null);
   assert.is(document.activeElement, opener, 'the focus is back on the button that opened it');
   unmount();
+  await historySettled();
 });
 
 test.run();
