@@ -124,6 +124,18 @@ test('a return with a wrong, missing or used state is refused, and 重新授权 
   }
 });
 
+test('a code the backend cannot exchange: its reason said once, in place (not toasted too)', async () => {
+  setUp({ payer: false, search: '?code=c1&state=s1' });
+  sessionStorage.setItem('pay:oauthState', 's1');
+  api.routes['/api/pay/payer'] = { code: 400, message: '微信授权码已失效，请重新授权' };
+  const { container, unmount } = await page(`${PAGE}?amount=500&storeId=4`);
+  await until(() => alertText(container), 'refused');
+  assert.is(alertText(container), '微信授权码已失效，请重新授权');
+  assert.equal(api.toasts, []);
+  assert.ok(button(container, '重新授权'));
+  unmount();
+});
+
 test('a link without a store, or an amount over the limit, cannot be paid and says why', async () => {
   setUp({ payer: false });
   let view = await page(`${PAGE}?amount=500`);
