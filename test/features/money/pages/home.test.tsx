@@ -157,6 +157,23 @@ test('entries lead only to routes of the table; notices never link off the app; 
   unmount();
 });
 
+test('a header colour the white name and level cannot be read on keeps the default band', async () => {
+  for (const [colour, shown] of [
+    ['#ffd700', null],
+    ['#87ceeb', null],
+    ['#0a5c36', '--home-theme: #0a5c36;'],
+  ] as const) {
+    setUp();
+    const config = api.routes['/api/pageConfig'] as { data: Record<string, unknown> };
+    api.routes['/api/pageConfig'] = { data: { ...config.data, themeColor: colour } };
+    const { container, unmount } = await page();
+    const style = (container.querySelector('.home') as HTMLElement).getAttribute('style');
+    assert.is(style && `${style.trim().replace(/;?$/, ';')}`, shown, colour);
+    unmount();
+    api.restore();
+  }
+});
+
 test('kept figures whose refresh failed say so (not 正在更新), once, with one retry that updates them', async () => {
   setUp();
   wallet.value = WALLET;

@@ -12,11 +12,23 @@ import { PullRefresh } from '../../../../ui/PullRefresh';
 import { WalletCard } from './WalletCard';
 import type { SectionsProps } from './Sections';
 import { hexColor } from '../../../../lib/validators/text';
+import { BODY_TEXT, contrast, over, parseColour } from '../../../../lib/contrast';
 import { whenIdle } from '../../../../lib/when-idle';
 import { inPlace } from '../../../../lib/shown-in-place';
 import './home.css';
 
 type SectionsView = (props: SectionsProps) => preact.JSX.Element;
+
+const WHITE = { r: 255, g: 255, b: 255, a: 1 };
+/** The header's faintest text: white at .85 (home.css, .home__level). */
+const LEVEL_OPACITY = 0.85;
+
+/** Page config's header colour, when it is a hex colour the header's white text reads on; else the default. */
+export function headerTheme(colour: string | undefined): { '--home-theme': string } | undefined {
+  const rgba = colour && !hexColor(colour) ? parseColour(colour) : null;
+  if (!rgba || contrast(over(WHITE, rgba, LEVEL_OPACITY), rgba) < BODY_TEXT) return undefined;
+  return { '--home-theme': colour as string };
+}
 
 /** The sections below the figures, once their chunk is here (`failed` when it could not load). */
 function useSections() {
@@ -68,8 +80,8 @@ export default function HomePage() {
     return Promise.allSettled([loadPage(), getH5UserInfo().then((u) => (userInfo.value = u))]);
   };
 
-  // the header colour comes from page config; anything but a hex colour keeps the default
-  const theme = config && !hexColor(config.themeColor) ? { '--home-theme': config.themeColor } : undefined;
+  // the header colour comes from page config; anything else, or too light a colour, keeps the default
+  const theme = headerTheme(config?.themeColor);
   return (
     <PullRefresh onRefresh={refresh}>
       <div class="home" style={theme}>
