@@ -199,4 +199,19 @@ test('kept figures whose refresh failed say so (not 正在更新), once, with on
   unmount();
 });
 
+
+test('every load failing: each failure said in place, none toasted on top (page config included)', async () => {
+  setUp();
+  wallet.value = WALLET;
+  const failed = { code: 500, message: '服务器开小差了，请稍后重试' };
+  for (const route of ['/api/userWallet/userWalletH5', '/api/pageConfig', '/api/userWallet/profitDetailH5'])
+    api.routes[route] = failed;
+  const view = renderAt('/pages/index/index', <HomePage />);
+  const until = Date.now() + 10000;
+  while (view.container.querySelectorAll('[role="alert"]').length < 2 && Date.now() < until) await flush(5);
+  await flush(20);
+  assert.equal(api.toasts, []);
+  view.unmount();
+});
+
 test.run();

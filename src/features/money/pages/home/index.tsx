@@ -64,7 +64,9 @@ export default function HomePage() {
       },
       (e: Error) => setWalletFailed(e.message),
     );
-  const loadPage = () => Promise.allSettled([loadWallet(), getPageConfig().then(setConfig)]);
+  // page config only dresses the page (banners, notices, the header colour): without it the page
+  // keeps its defaults, and a toast would only repeat the wallet's and the trend's failures
+  const loadPage = () => Promise.allSettled([loadWallet(), inPlace(getPageConfig).then(setConfig)]);
 
   useEffect(() => {
     // the launch flow has just fetched the user info: only a pull to refresh asks again
@@ -77,7 +79,8 @@ export default function HomePage() {
 
   const refresh = () => {
     setRefreshes((n) => n + 1);
-    return Promise.allSettled([loadPage(), getH5UserInfo().then((u) => (userInfo.value = u))]);
+    // the name and level shown stay as they were when their refresh fails: nothing to toast
+    return Promise.allSettled([loadPage(), inPlace(getH5UserInfo).then((u) => (userInfo.value = u))]);
   };
 
   // the header colour comes from page config; anything else, or too light a colour, keeps the default
