@@ -14,7 +14,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'react';
 import { inPlace } from '../lib/shown-in-place';
 import { Empty } from './Empty';
-import { LoadFailed, RETRY_TEXT } from './LoadFailed';
+import { failedSentence, LoadFailed, RETRY_TEXT } from './LoadFailed';
 import { Loading } from './Loading';
 import { online } from './online';
 import './List.css';
@@ -132,7 +132,7 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
           <LoadFailed reason={list.error} onRetry={retry} />
         ) : status === 'error' ? (
           <p role="alert" class="ui-list__failed">
-            {list.error || '加载失败'}
+            <span>{failedSentence('加载失败', list.error)}</span>
             {button(RETRY_TEXT, retry)}
           </p>
         ) : status === 'idle' ? (

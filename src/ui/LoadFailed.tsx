@@ -15,10 +15,13 @@ export interface LoadFailedProps {
   onRetry: () => void;
 }
 
+/** The sentence of a failed load, the same wherever one shows: what failed, then why. */
+export const failedSentence = (what = '加载失败', reason?: string): string => (reason ? `${what}：${reason}` : what);
+
 export function LoadFailed({ what = '加载失败', reason, onRetry }: LoadFailedProps) {
   return (
     <div role="alert" class="ui-load-failed">
-      <Empty kind={online.value ? 'error' : 'network'} text={reason ? `${what}：${reason}` : what}>
+      <Empty kind={online.value ? 'error' : 'network'} text={failedSentence(what, reason)}>
         <Button variant="primary" onClick={onRetry}>
           {RETRY_TEXT}
         </Button>

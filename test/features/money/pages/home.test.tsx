@@ -199,7 +199,6 @@ test('kept figures whose refresh failed say so (not 正在更新), once, with on
   unmount();
 });
 
-
 test('every load failing: each failure said in place, none toasted on top (page config included)', async () => {
   setUp();
   wallet.value = WALLET;
