@@ -11,7 +11,7 @@ import { Empty } from '../../../../ui/Empty';
 import { SearchBox } from '../../../../ui/SearchBox';
 import { useKeyword } from '../../../../ui/useKeyword';
 import { List, usePagedList } from '../../../../ui/List';
-import { failedSentence, RETRY_TEXT } from '../../../../ui/LoadFailed';
+import { LoadFailedLine } from '../../../../ui/LoadFailed';
 import { PullRefresh } from '../../../../ui/PullRefresh';
 import { Tabs } from '../../../../ui/Tabs';
 import { toast } from '../../../../ui/toast';
@@ -72,12 +72,7 @@ export default function MaterialPage() {
       <SearchBox id="material-search" label="搜索素材" placeholder="搜索素材标题或文案" value={typed} onType={type} />
       <div class="mat-tabs">
         {categoriesFailed && materials.status !== 'error' ? (
-          <p role="alert" class="mat-tabs__failed">
-            {failedSentence('分类加载失败', categories.error)}
-            <button type="button" onClick={() => categories.reload()}>
-              {RETRY_TEXT}
-            </button>
-          </p>
+          <LoadFailedLine what="分类加载失败" reason={categories.error} onRetry={() => categories.reload()} />
         ) : (
           <Tabs tabs={tabs} active={category} onChange={setCategory} />
         )}

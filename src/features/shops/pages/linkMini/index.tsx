@@ -11,7 +11,7 @@ import { PAGE } from '../../../../app/paths';
 import { storeQrInfo, type StoreQrInfo } from '../../../../api/store';
 import { STORE_QR_PARAMS, storeQrSource, type StoreQrKey } from '../../../../lib/validators/storeQr';
 import { useResource } from '../../../../ui/useResource';
-import { failedSentence, RETRY_TEXT } from '../../../../ui/LoadFailed';
+import { LoadFailedLine } from '../../../../ui/LoadFailed';
 import { Button } from '../../../../ui/Button';
 import { Empty } from '../../../../ui/Empty';
 import { navigateInMiniProgram } from '../../../../app/wechat/miniProgram';
@@ -145,12 +145,12 @@ export default function LinkMiniPage() {
           ))}
         </dl>
         {info.status === 'failed' && (
-          <p role="alert" class="link-mini__failed">
-            {failedSentence('门店信息加载失败', info.error)}
-            <button type="button" onClick={() => info.reload()}>
-              {RETRY_TEXT}
-            </button>
-          </p>
+          <LoadFailedLine
+            class="link-mini__failed"
+            what="门店信息加载失败"
+            reason={info.error}
+            onRetry={() => info.reload()}
+          />
         )}
         {tagShown && (
           <div class={ready ? 'link-mini__open link-mini__open--ready' : 'link-mini__open'}>
