@@ -6,7 +6,7 @@
 import type { PagedList } from './List';
 import type { Resource } from './useResource';
 
-export function summaryAndList<T>(summary: Resource<unknown>, list: PagedList<T>) {
+export function summaryAndList<S, T>(summary: Resource<S>, list: PagedList<T>) {
   const summaryFailed = summary.status === 'failed';
   const reloadFailedSummary = () => (summaryFailed ? summary.reload() : Promise.resolve());
   const listFailed = list.status === 'error' && !list.items.length;

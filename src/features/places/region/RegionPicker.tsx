@@ -28,7 +28,7 @@ export interface RegionPickerProps {
 
 const LOADING = '加载中…';
 // the picker says a failed level itself (on the wheel, or in one toast when it cannot open)
-const loadLevel = (code: string) => inPlace(() => loadAreas(code));
+const loadLevel = (code?: string) => inPlace(() => loadAreas(code));
 const FAILED = '加载失败';
 
 /** "广东省 深圳市 南山区", or '' while nothing is picked. */

@@ -26,14 +26,14 @@ test.after.each(() => {
   userInfo.value = null;
 });
 
-async function until(view: { container: HTMLElement }, ok: () => boolean) {
+async function until(ok: () => boolean) {
   for (let i = 0; i < 50 && !ok(); i++) await flush(5);
 }
 
 test('both loads failing: one failure, said once, with one retry that loads both', async () => {
   const view = renderAt('/pages/agencyTip/agencyTip', <AgencyTipPage />);
   const alerts = () => view.container.querySelectorAll('[role="alert"]');
-  await until(view, () => alerts().length > 0);
+  await until(() => alerts().length > 0);
   await flush(20);
   assert.is(alerts().length, 1);
   assert.is(view.container.querySelectorAll('button').length, 1);
@@ -43,7 +43,7 @@ test('both loads failing: one failure, said once, with one retry that loads both
   api.routes[USER] = { data: USER_INFO };
   api.routes[APPS] = { data: { list: [], total: 0, pageNum: 1, pageSize: 50 } };
   fire(view.container.querySelector('button')!, 'click');
-  await until(view, () => !!view.container.querySelector('article'));
+  await until(() => !!view.container.querySelector('article'));
   await flush(20);
   assert.is(alerts().length, 0);
   assert.match(view.container.textContent || '', '成为总监的说明');
@@ -55,12 +55,12 @@ test('the text failing alone: the one failure still retries it', async () => {
   api.routes[USER] = { data: USER_INFO };
   api.routes[APPS] = { data: { list: [], total: 0, pageNum: 1, pageSize: 50 } };
   const view = renderAt('/pages/agencyTip/agencyTip', <AgencyTipPage />);
-  await until(view, () => !!view.container.querySelector('[role="alert"]'));
+  await until(() => !!view.container.querySelector('[role="alert"]'));
   await flush(20);
   assert.is(view.container.querySelectorAll('[role="alert"]').length, 1);
   api.routes[CONFIG] = { data: '<p>成为总监的说明</p>' };
   fire(view.container.querySelector('[role="alert"] button')!, 'click');
-  await until(view, () => (view.container.textContent || '').includes('成为总监的说明'));
+  await until(() => (view.container.textContent || '').includes('成为总监的说明'));
   assert.is(view.container.querySelectorAll('[role="alert"]').length, 0);
   view.unmount();
 });

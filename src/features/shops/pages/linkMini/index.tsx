@@ -53,11 +53,12 @@ function inWords(
   info: StoreQrInfo | null | 'failed' | undefined,
 ): Record<StoreQrKey, string> {
   // a failed lookup is not an answer: never 未知门店 or 无 for a store and referrer that may well exist
+  const answer = info === 'failed' ? undefined : info;
   const known = (name: string | null | undefined, none: string) =>
     info === undefined ? '查询中…' : info === 'failed' ? '查询失败' : name || none;
   return {
-    c: known(info?.storeName, '未知门店'),
-    r: known(info?.referrerNickname, '无'),
+    c: known(answer?.storeName, '未知门店'),
+    r: known(answer?.referrerNickname, '无'),
     s: storeQrSource(query.s ?? ''),
   };
 }
