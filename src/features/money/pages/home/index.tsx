@@ -11,24 +11,12 @@ import type { PageConfig } from '../../../../api/types';
 import { PullRefresh } from '../../../../ui/PullRefresh';
 import { WalletCard } from './WalletCard';
 import type { SectionsProps } from './Sections';
-import { hexColor } from '../../../../lib/validators/text';
-import { BODY_TEXT, contrast, over, parseColour } from '../../../../lib/contrast';
+import type { HeaderTheme } from './theme';
 import { whenIdle } from '../../../../lib/when-idle';
 import { inPlace } from '../../../../lib/shown-in-place';
 import './home.css';
 
 type SectionsView = (props: SectionsProps) => preact.JSX.Element;
-
-const WHITE = { r: 255, g: 255, b: 255, a: 1 };
-/** The header's faintest text: white at .85 (home.css, .home__level). */
-const LEVEL_OPACITY = 0.85;
-
-/** Page config's header colour, when it is a hex colour the header's white text reads on; else the default. */
-export function headerTheme(colour: string | undefined): { '--home-theme': string } | undefined {
-  const rgba = colour && !hexColor(colour) ? parseColour(colour) : null;
-  if (!rgba || contrast(over(WHITE, rgba, LEVEL_OPACITY), rgba) < BODY_TEXT) return undefined;
-  return { '--home-theme': colour as string };
-}
 
 /** The sections below the figures, once their chunk is here (`failed` when it could not load). */
 function useSections() {
@@ -48,6 +36,8 @@ function useSections() {
 
 export default function HomePage() {
   const [config, setConfig] = useState<PageConfig | null>(null);
+  // the header colour from page config; anything else, or too light a colour, keeps the default
+  const [theme, setTheme] = useState<HeaderTheme>(undefined);
   const user = userInfo.value;
   const { view: Sections, failed } = useSections();
 
@@ -66,7 +56,13 @@ export default function HomePage() {
     );
   // page config only dresses the page (banners, notices, the header colour): without it the page
   // keeps its defaults, and a toast would only repeat the wallet's and the trend's failures
-  const loadPage = () => Promise.allSettled([loadWallet(), inPlace(getPageConfig).then(setConfig)]);
+  const loadConfig = () =>
+    inPlace(getPageConfig).then((c) => {
+      setConfig(c);
+      // the colour's check loads beside the figures, not in front of them
+      import('./theme').then((m) => setTheme(m.headerTheme(c.themeColor)));
+    });
+  const loadPage = () => Promise.allSettled([loadWallet(), loadConfig()]);
 
   useEffect(() => {
     // the launch flow has just fetched the user info: only a pull to refresh asks again
@@ -83,8 +79,6 @@ export default function HomePage() {
     return Promise.allSettled([loadPage(), inPlace(getH5UserInfo).then((u) => (userInfo.value = u))]);
   };
 
-  // the header colour comes from page config; anything else, or too light a colour, keeps the default
-  const theme = headerTheme(config?.themeColor);
   return (
     <PullRefresh onRefresh={refresh}>
       <div class="home" style={theme}>
