@@ -82,6 +82,7 @@ test('categories and materials both failing: one failure, and its 重新加载 b
   api.routes['/api/shareMaterial/pageList'] = { code: 500, message: '服务器开小差了' };
   const { container, unmount } = await page();
   assert.is(container.querySelectorAll('[role="alert"]').length, 1);
+  assert.is(container.querySelectorAll('[role="tab"]').length, 0, 'no row of only 全部 over the failure');
   api.routes['/api/shareMaterial/categoryList'] = categories;
   api.routes['/api/shareMaterial/pageList'] = materials;
   fire(button(container, '重新加载'), 'click');

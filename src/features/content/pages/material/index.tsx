@@ -71,10 +71,10 @@ export default function MaterialPage() {
     <div class="mat">
       <SearchBox id="material-search" label="搜索素材" placeholder="搜索素材标题或文案" value={typed} onType={type} />
       <div class="mat-tabs">
-        {categoriesFailed && materials.status !== 'error' ? (
-          <LoadFailedLine what="分类加载失败" reason={categories.error} onRetry={() => categories.reload()} />
-        ) : (
+        {!categoriesFailed ? (
           <Tabs tabs={tabs} active={category} onChange={setCategory} />
+        ) : materials.status === 'error' ? null : (
+          <LoadFailedLine what="分类加载失败" reason={categories.error} onRetry={() => categories.reload()} />
         )}
       </div>
       <PullRefresh onRefresh={refresh}>
