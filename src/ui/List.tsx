@@ -14,7 +14,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'react';
 import { inPlace } from '../lib/shown-in-place';
 import { Empty } from './Empty';
-import { LoadFailed, RETRY_TEXT } from './LoadFailed';
+import { LoadFailed, LoadFailedLine } from './LoadFailed';
 import { Loading } from './Loading';
 import { online } from './online';
 import './List.css';
@@ -131,10 +131,7 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
           // nothing shown yet: the failure takes the place of the list, with its picture
           <LoadFailed reason={list.error} onRetry={retry} />
         ) : status === 'error' ? (
-          <p role="alert" class="ui-list__failed">
-            {list.error || '加载失败'}
-            {button(RETRY_TEXT, retry)}
-          </p>
+          <LoadFailedLine reason={list.error} onRetry={retry} />
         ) : status === 'idle' ? (
           button('加载更多', list.loadMore)
         ) : items.length ? (

@@ -28,7 +28,7 @@ export function WithdrawForm({ state: s, addCardUrl, cardLabel, missing, childre
       <section class="wd__balance">
         <p class="wd__balance-label">可提现余额（元）</p>
         <p class="wd__balance-amount">{formatYuan(s.withdrawableFen)}</p>
-        <a class="wd__records" href={`#${PAGE.withdrawList}`}>
+        <a class="wd__balance-records" href={`#${PAGE.withdrawList}`}>
           提现记录
         </a>
       </section>

@@ -5,8 +5,10 @@ import { useEffect, useState } from 'react';
 import type { Area } from '../../../api/types';
 import { Picker, type PickerOption } from '../../../ui/Picker';
 import { toast } from '../../../ui/toast';
+import { failedSentence } from '../../../ui/LoadFailed';
 import { cachedAreas, loadAreas, loadPath, ROOT, type RegionNames } from './areas';
 import { regionNames } from '../../../lib/region-name';
+import { inPlace } from '../../../lib/shown-in-place';
 
 export type { RegionNames } from './areas';
 
@@ -25,6 +27,8 @@ export interface RegionPickerProps {
 }
 
 const LOADING = '加载中…';
+// the picker says a failed level itself (on the wheel, or in one toast when it cannot open)
+const loadLevel = (code?: string) => inPlace(() => loadAreas(code));
 const FAILED = '加载失败';
 
 /** "广东省 深圳市 南山区", or '' while nothing is picked. */
@@ -37,7 +41,7 @@ export function RegionPicker({ open, value = {}, title = '选择地区', onConfi
   const [failed] = useState(() => new Set<string>());
 
   function fetchLevel(code: string) {
-    loadAreas(code).then(
+    loadLevel(code).then(
       () => setVersion((v) => v + 1),
       () => {
         failed.add(code);
@@ -50,11 +54,11 @@ export function RegionPicker({ open, value = {}, title = '选择地区', onConfi
     if (!open) return setReady(false);
     failed.clear();
     let live = true;
-    loadPath(value).then(
+    loadPath(value, loadLevel).then(
       () => live && setReady(true),
-      () => {
+      (e: Error) => {
         if (!live) return;
-        toast('地区列表加载失败，请检查网络后重试', { type: 'error' });
+        toast(failedSentence('地区列表加载失败', e.message), { type: 'error' });
         onClose();
       },
     );

@@ -51,12 +51,13 @@ export interface RegionNames {
 
 /**
  * Loads the levels on the way to `names` (provinces, that province's cities, that city's
- * districts) so a picker can open on them; stops where a name is not found.
+ * districts) so a picker can open on them; stops where a name is not found. `load`: how one level
+ * is loaded (the picker's, whose failures it says itself).
  */
-export async function loadPath(names: Partial<RegionNames>): Promise<void> {
+export async function loadPath(names: Partial<RegionNames>, load = loadAreas): Promise<void> {
   let parent = ROOT;
   for (const name of [names.province, names.city, names.district]) {
-    const list = await loadAreas(parent);
+    const list = await load(parent);
     const area = name ? list.find((a) => a.name === name) : undefined;
     if (!area?.hasChildren) return;
     parent = area.code;

@@ -74,6 +74,41 @@ test('categories are tabs; a tab asks for its category', async () => {
   unmount();
 });
 
+test('categories and materials both failing: one failure, and its 重新加载 brings the category tabs back too', async () => {
+  setUp();
+  const categories = api.routes['/api/shareMaterial/categoryList'];
+  const materials = api.routes['/api/shareMaterial/pageList'];
+  api.routes['/api/shareMaterial/categoryList'] = { code: 500, message: '服务器开小差了' };
+  api.routes['/api/shareMaterial/pageList'] = { code: 500, message: '服务器开小差了' };
+  const { container, unmount } = await page();
+  assert.is(container.querySelectorAll('[role="alert"]').length, 1);
+  assert.is(container.querySelectorAll('[role="tab"]').length, 0, 'no row of only 全部 over the failure');
+  api.routes['/api/shareMaterial/categoryList'] = categories;
+  api.routes['/api/shareMaterial/pageList'] = materials;
+  fire(button(container, '重新加载'), 'click');
+  await flush(20);
+  const tabs = [...container.querySelectorAll('[role="tab"]')].map((t) => t.textContent);
+  assert.equal(tabs, ['全部', '招募', '洗护知识']);
+  assert.match(container.textContent || '', '素材1');
+  unmount();
+});
+
+test('the categories alone failing: said above the list (not a row of one tab), with its own 重新加载', async () => {
+  setUp();
+  const categories = api.routes['/api/shareMaterial/categoryList'];
+  api.routes['/api/shareMaterial/categoryList'] = { code: 500, message: '服务器开小差了' };
+  const { container, unmount } = await page();
+  const alert = container.querySelector('[role="alert"]')!;
+  assert.is(alert.textContent, '分类加载失败：服务器开小差了重新加载');
+  assert.equal(api.toasts, []);
+  api.routes['/api/shareMaterial/categoryList'] = categories;
+  fire(alert.querySelector('button')!, 'click');
+  await flush(20);
+  assert.not.ok(container.querySelector('[role="alert"]'));
+  assert.is(container.querySelectorAll('[role="tab"]').length, 3);
+  unmount();
+});
+
 test('复制文案 writes the text to the clipboard and says 已复制', async () => {
   setUp();
   const written: string[] = [];

@@ -157,6 +157,23 @@ test('entries lead only to routes of the table; notices never link off the app; 
   unmount();
 });
 
+test('a header colour the white name and level cannot be read on keeps the default band', async () => {
+  for (const [colour, shown] of [
+    ['#ffd700', null],
+    ['#87ceeb', null],
+    ['#0a5c36', '--home-theme: #0a5c36;'],
+  ] as const) {
+    setUp();
+    const config = api.routes['/api/pageConfig'] as { data: Record<string, unknown> };
+    api.routes['/api/pageConfig'] = { data: { ...config.data, themeColor: colour } };
+    const { container, unmount } = await page();
+    const style = (container.querySelector('.home') as HTMLElement).getAttribute('style');
+    assert.is(style && `${style.trim().replace(/;?$/, ';')}`, shown, colour);
+    unmount();
+    api.restore();
+  }
+});
+
 test('kept figures whose refresh failed say so (not 正在更新), once, with one retry that updates them', async () => {
   setUp();
   wallet.value = WALLET;
@@ -180,6 +197,20 @@ test('kept figures whose refresh failed say so (not 正在更新), once, with on
   assert.not.ok(card.querySelector('[role="alert"]'));
   assert.match(card.textContent!, '1.00');
   unmount();
+});
+
+test('every load failing: each failure said in place, none toasted on top (page config included)', async () => {
+  setUp();
+  wallet.value = WALLET;
+  const failed = { code: 500, message: '服务器开小差了，请稍后重试' };
+  for (const route of ['/api/userWallet/userWalletH5', '/api/pageConfig', '/api/userWallet/profitDetailH5'])
+    api.routes[route] = failed;
+  const view = renderAt('/pages/index/index', <HomePage />);
+  const until = Date.now() + 10000;
+  while (view.container.querySelectorAll('[role="alert"]').length < 2 && Date.now() < until) await flush(5);
+  await flush(20);
+  assert.equal(api.toasts, []);
+  view.unmount();
 });
 
 test.run();

@@ -106,6 +106,25 @@ test('codes that name nothing read as 未知门店 and 无, an unknown source as
   unmount();
 });
 
+test('a lookup that failed is not read as 未知门店 and 无: it says it failed, and 重新加载 asks again', async () => {
+  api.routes['/api/store/qrInfoH5'] = { code: 500, message: '服务器开小差了，请稍后重试' };
+  const { container, unmount } = page('/pages/linkMini/linkMini?c=4&r=JYK6A2&s=qr');
+  await flush();
+  await flush();
+  const values = () => [...container.querySelectorAll('.link-mini__params dd')].map((d) => d.textContent);
+  assert.equal(values(), ['查询失败', '查询失败', '门店二维码']);
+  const alert = container.querySelector('.link-mini__card [role="alert"]')!;
+  assert.match(alert.textContent || '', '门店信息加载失败：服务器开小差了，请稍后重试');
+  assert.equal(api.toasts, []);
+  api.routes['/api/store/qrInfoH5'] = { data: { storeName: '洁衣坊·湖滨银泰店', referrerNickname: '张伟' } };
+  fire(alert.querySelector('button')!, 'click');
+  await flush();
+  await flush();
+  assert.equal(values(), ['洁衣坊·湖滨银泰店', '张伟', '门店二维码']);
+  assert.not.ok(container.querySelector('.link-mini__card [role="alert"]'));
+  unmount();
+});
+
 test('in WeChat: the open tag with the configured id and path; a failed tag says what to do', async () => {
   wechat = fakeWeChat();
   const { container, unmount } = page('/pages/linkMini/linkMini?c=A%261&r=B&s=C');

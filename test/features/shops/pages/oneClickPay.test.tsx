@@ -8,6 +8,7 @@ import { flush, fire, type } from '../../../render';
 import {
   OPEN_IN_WECHAT,
   PAGE,
+  PAYEE,
   PAYER,
   alertText,
   api,
@@ -124,6 +125,18 @@ test('a return with a wrong, missing or used state is refused, and 重新授权 
   }
 });
 
+test('a code the backend cannot exchange: its reason said once, in place (not toasted too)', async () => {
+  setUp({ payer: false, search: '?code=c1&state=s1' });
+  sessionStorage.setItem('pay:oauthState', 's1');
+  api.routes['/api/pay/payer'] = { code: 400, message: '微信授权码已失效，请重新授权' };
+  const { container, unmount } = await page(`${PAGE}?amount=500&storeId=4`);
+  await until(() => alertText(container), 'refused');
+  assert.is(alertText(container), '微信授权码已失效，请重新授权');
+  assert.equal(api.toasts, []);
+  assert.ok(button(container, '重新授权'));
+  unmount();
+});
+
 test('a link without a store, or an amount over the limit, cannot be paid and says why', async () => {
   setUp({ payer: false });
   let view = await page(`${PAGE}?amount=500`);
@@ -168,6 +181,25 @@ test('a failed explanation says so and 重新加载 loads it; the amount and the
   for (let i = 0; i < 20 && !container.querySelector('.ui-rich-text'); i++) await flush(5);
   assert.ok(container.querySelector('.ui-rich-text')?.textContent?.includes('说明正文'));
   assert.is(api.count('/api/config/getConfig'), 2);
+  unmount();
+});
+
+test('the store and the explanation both failing: one failure, one 重新加载 that loads both', async () => {
+  setUp();
+  api.routes['/api/config/getConfig'] = { code: 500, message: '服务器开小差了' };
+  api.routes['/api/pay/payee'] = { code: 500, message: '服务器开小差了' };
+  const { container, unmount } = await page(`${PAGE}?amount=500&storeId=4`);
+  await until(() => container.querySelector('.ui-load-failed'), 'failed');
+  await flush(20);
+  const failures = container.querySelectorAll('.ui-load-failed');
+  assert.is(failures.length, 1);
+  assert.is(failures[0].querySelectorAll('button').length, 1);
+  api.routes['/api/config/getConfig'] = { data: '<p>说明正文</p>' };
+  api.routes['/api/pay/payee'] = { data: PAYEE };
+  fire(failures[0].querySelector('button')!, 'click');
+  await until(() => container.textContent?.includes('说明正文'), 'the explanation');
+  await until(() => container.querySelector('.pay__payee-name'), 'the store');
+  assert.is(container.querySelectorAll('.ui-load-failed').length, 0);
   unmount();
 });
 

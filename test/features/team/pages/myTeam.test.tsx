@@ -162,4 +162,24 @@ test('a double tap on 发送邀请 sends one invitation', async () => {
   unmount();
 });
 
+test('the summary and the members both failing: one failure, no 共 0 人, and its 重新加载 loads both', async () => {
+  setUp();
+  const summary = api.routes['/api/user/myTeamSummary'];
+  const record = api.routes['/api/user/myTeamRecord'];
+  api.routes['/api/user/myTeamSummary'] = { code: 500, message: '服务器开小差了' };
+  api.routes['/api/user/myTeamRecord'] = { code: 500, message: '服务器开小差了' };
+  const { container, unmount } = await page();
+  const failures = container.querySelectorAll('.ui-load-failed');
+  assert.is(failures.length, 1);
+  assert.not.match(container.textContent || '', '共 0 人');
+  api.routes['/api/user/myTeamSummary'] = summary;
+  api.routes['/api/user/myTeamRecord'] = record;
+  fire(failures[0].querySelector('button')!, 'click');
+  await flush(20);
+  assert.is(container.querySelectorAll('.ui-load-failed').length, 0);
+  assert.match(container.textContent || '', '共 3 人');
+  assert.ok(container.querySelector('.team-sum'), 'the summary is back');
+  unmount();
+});
+
 test.run();

@@ -11,6 +11,7 @@ import { Empty } from '../../../../ui/Empty';
 import { SearchBox } from '../../../../ui/SearchBox';
 import { useKeyword } from '../../../../ui/useKeyword';
 import { List, usePagedList } from '../../../../ui/List';
+import { LoadFailedLine } from '../../../../ui/LoadFailed';
 import { PullRefresh } from '../../../../ui/PullRefresh';
 import { Tabs } from '../../../../ui/Tabs';
 import { toast } from '../../../../ui/toast';
@@ -53,15 +54,31 @@ export default function MaterialPage() {
   }
 
   const tabs = [{ key: ALL, title: '全部' }, ...(categories.data || []).map((c) => ({ key: c.id, title: c.name }))];
+  // failed categories are said once: with the list's failure when it failed too (its 重新加载
+  // loads both), else in their own line over the list, never as a row with only 全部
+  const categoriesFailed = categories.status === 'failed';
+  const reloadFailedCategories = () => (categoriesFailed ? categories.reload() : Promise.resolve());
+  const list = {
+    ...materials,
+    retry: () => {
+      reloadFailedCategories();
+      materials.retry();
+    },
+  };
+  const refresh = () => Promise.all([reloadFailedCategories(), materials.reload()]).then(() => {});
 
   return (
     <div class="mat">
       <SearchBox id="material-search" label="搜索素材" placeholder="搜索素材标题或文案" value={typed} onType={type} />
       <div class="mat-tabs">
-        <Tabs tabs={tabs} active={category} onChange={setCategory} />
+        {!categoriesFailed ? (
+          <Tabs tabs={tabs} active={category} onChange={setCategory} />
+        ) : materials.status === 'error' ? null : (
+          <LoadFailedLine what="分类加载失败" reason={categories.error} onRetry={() => categories.reload()} />
+        )}
       </div>
-      <PullRefresh onRefresh={materials.reload}>
-        <List list={materials} empty={<Empty text={keyword ? '没有找到匹配的素材' : '暂无素材'} />}>
+      <PullRefresh onRefresh={refresh}>
+        <List list={list} empty={<Empty text={keyword ? '没有找到匹配的素材' : '暂无素材'} />}>
           {materials.items.map((m) => (
             <MaterialCard
               key={m.id}

@@ -11,7 +11,7 @@ import type { PageConfig } from '../../../../api/types';
 import { PullRefresh } from '../../../../ui/PullRefresh';
 import { WalletCard } from './WalletCard';
 import type { SectionsProps } from './Sections';
-import { hexColor } from '../../../../lib/validators/text';
+import type { HeaderTheme } from './theme';
 import { whenIdle } from '../../../../lib/when-idle';
 import { inPlace } from '../../../../lib/shown-in-place';
 import './home.css';
@@ -36,6 +36,8 @@ function useSections() {
 
 export default function HomePage() {
   const [config, setConfig] = useState<PageConfig | null>(null);
+  // the header colour from page config; anything else, or too light a colour, keeps the default
+  const [theme, setTheme] = useState<HeaderTheme>(undefined);
   const user = userInfo.value;
   const { view: Sections, failed } = useSections();
 
@@ -52,7 +54,15 @@ export default function HomePage() {
       },
       (e: Error) => setWalletFailed(e.message),
     );
-  const loadPage = () => Promise.allSettled([loadWallet(), getPageConfig().then(setConfig)]);
+  // page config only dresses the page (banners, notices, the header colour): without it the page
+  // keeps its defaults, and a toast would only repeat the wallet's and the trend's failures
+  const loadConfig = () =>
+    inPlace(getPageConfig).then((c) => {
+      setConfig(c);
+      // the colour's check loads beside the figures, not in front of them
+      import('./theme').then((m) => setTheme(m.headerTheme(c.themeColor)));
+    });
+  const loadPage = () => Promise.allSettled([loadWallet(), loadConfig()]);
 
   useEffect(() => {
     // the launch flow has just fetched the user info: only a pull to refresh asks again
@@ -65,11 +75,10 @@ export default function HomePage() {
 
   const refresh = () => {
     setRefreshes((n) => n + 1);
-    return Promise.allSettled([loadPage(), getH5UserInfo().then((u) => (userInfo.value = u))]);
+    // the name and level shown stay as they were when their refresh fails: nothing to toast
+    return Promise.allSettled([loadPage(), inPlace(getH5UserInfo).then((u) => (userInfo.value = u))]);
   };
 
-  // the header colour comes from page config; anything but a hex colour keeps the default
-  const theme = config && !hexColor(config.themeColor) ? { '--home-theme': config.themeColor } : undefined;
   return (
     <PullRefresh onRefresh={refresh}>
       <div class="home" style={theme}>

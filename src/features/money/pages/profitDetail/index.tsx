@@ -53,7 +53,9 @@ export default function ProfitDetailPage() {
             {formatMonth(month)}
           </button>
           <p class="earn__total">
-            {source === 'all' ? '当月收益合计' : `${SOURCE_TEXT[source]}合计`}（{records.total} 笔）
+            {source === 'all' ? '当月收益合计' : `${SOURCE_TEXT[source]}合计`}
+            {/* the count once the month answered: a failed or pending load is not 0 笔 */}
+            {totalFen !== null && `（${records.total} 笔）`}
             <b>¥{totalFen === null ? '--' : formatYuan(totalFen)}</b>
           </p>
         </div>

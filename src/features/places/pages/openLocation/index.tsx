@@ -1,5 +1,6 @@
 // 查看位置: a point given in the query (latitude, longitude, name, address: wx.openLocation's
-// names), its distance from the user once their position is known, and ways to open it in
+// names; the coordinates show only for a point without either), its distance from the user once
+// their position is known (else 距离未知 and why), and ways to open it in
 // WeChat's map or a map app. No map tiles are loaded.
 import { useLocation } from 'preact-iso/router';
 import { useEffect, useState } from 'react';
@@ -21,7 +22,8 @@ export default function OpenLocationPage() {
     if (!point) return;
     currentPosition({ timeout: 8000 }).then(
       (me) => setDistance(`距您约 ${formatDistance(distanceMetres(me, point))}`),
-      (e) => setDistance(locationMessage(e).split('：')[0]),
+      // the problem's first words only: the rest is about typing a place in, which this page does not take
+      (e) => setDistance(`距离未知（${locationMessage(e).split(/[：，]/)[0]}）`),
     );
   }, [query.latitude, query.longitude]);
 
@@ -37,7 +39,8 @@ export default function OpenLocationPage() {
       <section class="open-loc__card">
         <h2 class="open-loc__name">{point.name || '位置'}</h2>
         {point.address && <p class="open-loc__address">{point.address}</p>}
-        <p class="open-loc__coords">坐标：{formatCoordinates(point)}</p>
+        {/* coordinates only when they are all the link gives: a place is known by its name and address */}
+        {!point.name && !point.address && <p class="open-loc__coords">坐标：{formatCoordinates(point)}</p>}
         {distance && <p class="open-loc__distance">{distance}</p>}
       </section>
       <div class="open-loc__actions">

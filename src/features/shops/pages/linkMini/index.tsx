@@ -11,6 +11,7 @@ import { PAGE } from '../../../../app/paths';
 import { storeQrInfo, type StoreQrInfo } from '../../../../api/store';
 import { STORE_QR_PARAMS, storeQrSource, type StoreQrKey } from '../../../../lib/validators/storeQr';
 import { useResource } from '../../../../ui/useResource';
+import { LoadFailedLine } from '../../../../ui/LoadFailed';
 import { Button } from '../../../../ui/Button';
 import { Empty } from '../../../../ui/Empty';
 import { navigateInMiniProgram } from '../../../../app/wechat/miniProgram';
@@ -46,12 +47,18 @@ const ADVICE: Record<'browser' | 'unsupported' | 'failed' | 'web-view', Pick<Fal
   },
 };
 
-/** The QR's codes as a customer reads them; `info` undefined while it loads, null when it failed. */
-function inWords(query: Record<string, string>, info: StoreQrInfo | null | undefined): Record<StoreQrKey, string> {
-  const known = (name: string | null | undefined, none: string) => (info === undefined ? '查询中…' : name || none);
+/** The QR's codes as a customer reads them; `info` undefined while it loads, 'failed' when it failed. */
+function inWords(
+  query: Record<string, string>,
+  info: StoreQrInfo | null | 'failed' | undefined,
+): Record<StoreQrKey, string> {
+  // a failed lookup is not an answer: never 未知门店 or 无 for a store and referrer that may well exist
+  const answer = info === 'failed' ? undefined : info;
+  const known = (name: string | null | undefined, none: string) =>
+    info === undefined ? '查询中…' : info === 'failed' ? '查询失败' : name || none;
   return {
-    c: known(info?.storeName, '未知门店'),
-    r: known(info?.referrerNickname, '无'),
+    c: known(answer?.storeName, '未知门店'),
+    r: known(answer?.referrerNickname, '无'),
     s: storeQrSource(query.s ?? ''),
   };
 }
@@ -96,10 +103,13 @@ export default function LinkMiniPage() {
 
   // the store QR link itself: opened in WeChat it comes back to this page through the launch flow
   const link = `${location.origin}${location.pathname}?storeQrCode=1&${params}#/`;
-  const words = inWords(query, info.status === 'loading' ? undefined : (info.data ?? null));
+  const words = inWords(
+    query,
+    info.status === 'loading' ? undefined : info.status === 'failed' ? 'failed' : (info.data ?? null),
+  );
   const paramsText = STORE_QR_PARAMS.map(({ key, label }) => `${label}：${words[key]}`).join('，');
-  // the card names the store and referrer once they are known, not 查询中…
-  const named = valid && info.status !== 'loading';
+  // the card names the store and referrer once they are known, not 查询中… or 查询失败
+  const named = valid && info.status === 'loaded';
   useShareCard(named ? { title: '打开门店小程序', desc: paramsText, link } : null);
 
   if (!valid) {
@@ -135,6 +145,14 @@ export default function LinkMiniPage() {
             </div>
           ))}
         </dl>
+        {info.status === 'failed' && (
+          <LoadFailedLine
+            class="link-mini__failed"
+            what="门店信息加载失败"
+            reason={info.error}
+            onRetry={() => info.reload()}
+          />
+        )}
         {tagShown && (
           <div class={ready ? 'link-mini__open link-mini__open--ready' : 'link-mini__open'}>
             <OpenTag

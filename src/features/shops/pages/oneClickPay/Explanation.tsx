@@ -1,13 +1,17 @@
 // What one-click pay is for, from config `oneClickPay` (sanitized rich text), with a retry; led by
-// who is paid, so the text never leaves the payer guessing where the money goes.
-import { getConfig } from '../../../../api/common';
+// who is paid, so the text never leaves the payer guessing where the money goes. The page loads
+// the text (with the payee: a failure of both is said once, above).
 import { LoadState } from '../../../../ui/LoadState';
 import { RichText } from '../../../../ui/RichText';
 import { Skeleton } from '../../../../ui/Skeleton';
-import { useResource } from '../../../../ui/useResource';
+import type { Resource } from '../../../../ui/useResource';
 
-export function Explanation({ storeName }: { storeName?: string | null }) {
-  const html = useResource(() => getConfig<string>('oneClickPay'), []);
+export interface ExplanationProps {
+  html: Resource<string>;
+  storeName?: string | null;
+}
+
+export function Explanation({ html, storeName }: ExplanationProps) {
   return (
     <>
       {storeName && (

@@ -11,6 +11,7 @@ import { readText, remove, write } from '../../../../lib/storage';
 import { AmountInput } from '../../../../ui/AmountInput';
 import { Button } from '../../../../ui/Button';
 import { getPayee } from '../../../../api/pay';
+import { getConfig } from '../../../../api/common';
 import { useResource } from '../../../../ui/useResource';
 import { Explanation } from './Explanation';
 import { PayeeCard } from './PayeeCard';
@@ -37,7 +38,13 @@ export default function OneClickPayPage() {
   const storeId = storeIdFromQuery(query.storeId);
   const inWeChat = isWeChat();
   const [text, setText] = useState(() => (fixed ? '' : readText(DRAFT_KEY, 'session') || ''));
-  const payee = useResource(() => (storeId == null ? Promise.resolve(null) : getPayee(storeId)), [storeId]);
+  const loadedPayee = useResource(() => (storeId == null ? Promise.resolve(null) : getPayee(storeId)), [storeId]);
+  const explanation = useResource(() => getConfig<string>('oneClickPay'), []);
+  // both failing is one failure, said once with the payee, whose 重新加载 loads both
+  const bothFailed = loadedPayee.status === 'failed' && explanation.status === 'failed';
+  const payee = bothFailed
+    ? { ...loadedPayee, reload: () => Promise.all([loadedPayee.reload(), explanation.reload()]).then(() => {}) }
+    : loadedPayee;
   const payable = !!payee.data?.payable;
   // no authorisation round trip for a link whose store cannot be paid
   const payment = usePayment(storeId, inWeChat && payable, () => remove(DRAFT_KEY, 'session'));
@@ -66,7 +73,7 @@ export default function OneClickPayPage() {
   const usable = inWeChat && payable && !!amount && !problem;
   return (
     <div class="pay">
-      {storeId != null && <PayeeCard payee={payee} />}
+      {storeId != null && <PayeeCard payee={payee} failedText={bothFailed ? '支付信息加载失败' : '收款门店加载失败'} />}
       <section class="pay__card">
         {fixed ? (
           <div class="pay__fixed">
@@ -85,9 +92,11 @@ export default function OneClickPayPage() {
           />
         )}
       </section>
-      <section class="pay__card">
-        <Explanation storeName={payable ? payee.data?.storeName : null} />
-      </section>
+      {!(bothFailed && storeId != null) && (
+        <section class="pay__card">
+          <Explanation html={explanation} storeName={payable ? payee.data?.storeName : null} />
+        </section>
+      )}
       {message && (
         <p class="pay__message" role="alert">
           {message}

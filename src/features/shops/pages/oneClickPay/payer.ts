@@ -5,6 +5,7 @@
 import { exchangePayerCode, type Payer } from '../../../../api/pay';
 import { DEV_WECHAT_APP_ID } from '../../../../api/pay-rules';
 import { spendOAuthReturn } from '../../../../lib/oauth-return';
+import { inPlace } from '../../../../lib/shown-in-place';
 import { readJson, readText, remove, write } from '../../../../lib/storage';
 
 const STATE_KEY = 'pay:oauthState';
@@ -68,7 +69,8 @@ async function identifyOnce(): Promise<Identity> {
   remove(STATE_KEY, 'session');
   if (!expected || back.state !== expected) return { kind: 'refused', message: STATE_REFUSED };
   try {
-    const payer = await exchangePayerCode(back.code);
+    // a refusal is said on the page with 重新授权: not toasted too
+    const payer = await inPlace(() => exchangePayerCode(back.code));
     write(PAYER_KEY, payer, 'session');
     return { kind: 'payer', payer };
   } catch (e) {

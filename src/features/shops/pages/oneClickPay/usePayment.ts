@@ -7,6 +7,7 @@ import { ApiError } from '../../../../api/http';
 import type { Intent } from '../../../../lib/intent';
 import { PAYER_EXPIRED } from '../../../../api/errors';
 import { createPayOrder, type NewPayOrder, type PayOrder, type Payer } from '../../../../api/pay';
+import { inPlace } from '../../../../lib/shown-in-place';
 import { readJson, remove, write } from '../../../../lib/storage';
 import { useSubmit } from '../../../../ui/useSubmit';
 import { confirmPayment } from './confirm';
@@ -91,8 +92,9 @@ const keptIntent = {
   write: (intent: Intent | null) => intent && write(INTENT_KEY, intent, 'session'),
 };
 
+// a refusal is said once, above the pay button (orderRefused): not toasted too
 const createOrder = ({ storeId, amountFen }: PayIntent, key: string) =>
-  createPayOrder({ amountFen, storeId, payerToken: journey.payer!.payerToken }, key);
+  inPlace(() => createPayOrder({ amountFen, storeId, payerToken: journey.payer!.payerToken }, key));
 
 function orderRefused(e: unknown) {
   if (e instanceof ApiError && e.code === PAYER_EXPIRED) {

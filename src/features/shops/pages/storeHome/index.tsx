@@ -16,11 +16,10 @@ import { useResource } from '../../../../ui/useResource';
 import { NoticeBar } from '../../../../ui/NoticeBar';
 import { StoreCard } from './StoreCard';
 import { Figures } from './Figures';
-import { entryGlyphs, routedEntries, type StoreEntry } from './entries';
+import { ENTRY_COLOURS, entryGlyphs, routedEntries, type StoreEntry } from './entries';
 import './storeHome.css';
 import { inPlace } from '../../../../lib/shown-in-place';
 
-const COLOURS = ['#fa541c', '#1677ff', '#07c160', '#2f54eb', '#13c2c2', '#f5a623'];
 // the status page is one of the pages a store user may stay on (launch-decision.ts), and it
 // leads on to real-name from there
 const CERT_STATE = `#${PAGE.certificationState}`;
@@ -94,7 +93,11 @@ function entryItems(entries: StoreEntry[]) {
     text: e.title,
     to: `#${e.path}`,
     icon: (
-      <span class="store-home__glyph" aria-hidden="true" style={{ background: COLOURS[i % COLOURS.length] }}>
+      <span
+        class="store-home__glyph"
+        aria-hidden="true"
+        style={{ background: ENTRY_COLOURS[i % ENTRY_COLOURS.length] }}
+      >
         {glyphs[i]}
       </span>
     ),

@@ -14,6 +14,7 @@ import { PullRefresh } from '../../../../ui/PullRefresh';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { Tabs } from '../../../../ui/Tabs';
 import { useResource } from '../../../../ui/useResource';
+import { summaryAndList } from '../../../../ui/summaryAndList';
 import { WindowedRows } from '../../WindowedRows';
 import { Applications } from './Applications';
 import { InviteSheet } from './InviteSheet';
@@ -57,12 +58,18 @@ export default function MyTeamPage() {
     [keyword, level, sort],
   );
   const close = () => setSheet(null);
+  // both failing is one failure, the list's, which loads both again
+  const { list, summaryShown } = summaryAndList(summary, members);
+  // a count only once the members came: a failed load is not 共 0 人
+  const counted = members.status === 'idle' || members.status === 'done' || members.items.length > 0;
 
   return (
     <div class="team">
-      <LoadState resource={summary} failedText="团队概况加载失败" skeleton={<Skeleton rows={2} />}>
-        {(data) => <Summary summary={data} level={level} onLevel={setLevel} />}
-      </LoadState>
+      {summaryShown && (
+        <LoadState resource={summary} failedText="团队概况加载失败" skeleton={<Skeleton rows={2} />}>
+          {(data) => <Summary summary={data} level={level} onLevel={setLevel} />}
+        </LoadState>
+      )}
       <div class="team-actions">
         <button type="button" onClick={() => setSheet({ kind: 'invite' })}>
           邀请成员
@@ -82,11 +89,11 @@ export default function MyTeamPage() {
             {s.title}
           </button>
         ))}
-        {members.status !== 'loading' && <span class="team-sort__total">共 {members.total} 人</span>}
+        {counted && <span class="team-sort__total">共 {members.total} 人</span>}
       </fieldset>
-      <PullRefresh onRefresh={members.reload}>
+      <PullRefresh onRefresh={list.reload}>
         <List
-          list={members}
+          list={list}
           offset={PREFETCH_PX}
           empty={<Empty text={keyword || level ? '没有找到匹配的成员' : '还没有团队成员'} />}
         >

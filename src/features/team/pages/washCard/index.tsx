@@ -13,6 +13,7 @@ import { PullRefresh } from '../../../../ui/PullRefresh';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { Tabs } from '../../../../ui/Tabs';
 import { useResource } from '../../../../ui/useResource';
+import { summaryAndList } from '../../../../ui/summaryAndList';
 import './washCard.css';
 
 type TabKey = 'all' | WashCardStatus;
@@ -38,31 +39,35 @@ export default function WashCardPage() {
     [cards.status, cards.items.length],
   );
 
+  // both failing is one failure, the list's, which loads both again
+  const { list, summaryShown } = summaryAndList(summary, cards);
   const refresh = () => Promise.all([summary.reload(), cards.reload()]);
   return (
     <PullRefresh onRefresh={refresh}>
-      <section class="wash-sum" aria-label="洗护卡概况">
-        <LoadState resource={summary} failedText="概况加载失败" skeleton={<Skeleton rows={1} />}>
-          {(s) => (
-            <dl class="wash-sum__grid">
-              {[
-                ['全部', s.total],
-                [STATUS_TEXT.unused, s.unused],
-                [STATUS_TEXT.used, s.used],
-                [STATUS_TEXT.expired, s.expired],
-              ].map(([label, n]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{n}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </LoadState>
-      </section>
+      {summaryShown && (
+        <section class="wash-sum" aria-label="洗护卡概况">
+          <LoadState resource={summary} failedText="概况加载失败" skeleton={<Skeleton rows={1} />}>
+            {(s) => (
+              <dl class="wash-sum__grid">
+                {[
+                  ['全部', s.total],
+                  [STATUS_TEXT.unused, s.unused],
+                  [STATUS_TEXT.used, s.used],
+                  [STATUS_TEXT.expired, s.expired],
+                ].map(([label, n]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{n}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </LoadState>
+        </section>
+      )}
       <Tabs tabs={TABS} active={tab} onChange={setTab} />
       <div class="wash-list">
-        <List list={cards} offset={REACH_BOTTOM_PX.washCard} empty={<Empty text="暂无洗护卡" />}>
+        <List list={list} offset={REACH_BOTTOM_PX.washCard} empty={<Empty text="暂无洗护卡" />}>
           {cards.items.map((c) => (
             <article key={c.id} class={`wash-card wash-card--${c.status}`}>
               <div class="wash-card__head">

@@ -1,0 +1,68 @@
+// 签约提醒 loads its text and the partner's state: when both fail the partner meets one failure with
+// one 重新加载 that loads both again (issue 31: two failure blocks, each retrying its own half).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import AgencyTipPage from '../../../../src/features/signing/pages/agencyTip/index';
+import { token, userInfo } from '../../../../src/app/state/session';
+import type { User } from '../../../../src/api/types';
+import { fire, flush } from '../../../render';
+import { fakeApi, renderAt, type FakeApi } from '../../../helpers/fake-api';
+
+const CONFIG = '/api/config/getConfig';
+const USER = '/api/user/getH5UserInfo';
+const APPS = '/api/applyIdentity/applyList';
+const FAILED = { code: 500, message: '服务器开小差了' };
+const USER_INFO = { id: 1001, certStatus: 2, roleLevel: 10, levelName: '合伙人' };
+let api: FakeApi;
+
+test.before.each(() => {
+  token.value = 't-tip';
+  userInfo.value = USER_INFO as unknown as User;
+  api = fakeApi({ [CONFIG]: FAILED, [USER]: FAILED, [APPS]: FAILED });
+});
+test.after.each(() => {
+  api.restore();
+  token.value = '';
+  userInfo.value = null;
+});
+
+async function until(ok: () => boolean) {
+  for (let i = 0; i < 50 && !ok(); i++) await flush(5);
+}
+
+test('both loads failing: one failure, said once, with one retry that loads both', async () => {
+  const view = renderAt('/pages/agencyTip/agencyTip', <AgencyTipPage />);
+  const alerts = () => view.container.querySelectorAll('[role="alert"]');
+  await until(() => alerts().length > 0);
+  await flush(20);
+  assert.is(alerts().length, 1);
+  assert.is(view.container.querySelectorAll('button').length, 1);
+  assert.equal(api.toasts, []);
+
+  api.routes[CONFIG] = { data: '<p>成为总监的说明</p>' };
+  api.routes[USER] = { data: USER_INFO };
+  api.routes[APPS] = { data: { list: [], total: 0, pageNum: 1, pageSize: 50 } };
+  fire(view.container.querySelector('button')!, 'click');
+  await until(() => !!view.container.querySelector('article'));
+  await flush(20);
+  assert.is(alerts().length, 0);
+  assert.match(view.container.textContent || '', '成为总监的说明');
+  assert.match(view.container.textContent || '', '开始签约');
+  view.unmount();
+});
+
+test('the text failing alone: the one failure still retries it', async () => {
+  api.routes[USER] = { data: USER_INFO };
+  api.routes[APPS] = { data: { list: [], total: 0, pageNum: 1, pageSize: 50 } };
+  const view = renderAt('/pages/agencyTip/agencyTip', <AgencyTipPage />);
+  await until(() => !!view.container.querySelector('[role="alert"]'));
+  await flush(20);
+  assert.is(view.container.querySelectorAll('[role="alert"]').length, 1);
+  api.routes[CONFIG] = { data: '<p>成为总监的说明</p>' };
+  fire(view.container.querySelector('[role="alert"] button')!, 'click');
+  await until(() => (view.container.textContent || '').includes('成为总监的说明'));
+  assert.is(view.container.querySelectorAll('[role="alert"]').length, 0);
+  view.unmount();
+});
+
+test.run();
