@@ -60,7 +60,7 @@ export async function benchLanding(browser: Browser, url: string, session: [stri
   }
   const m = (xs: Timings[], k: keyof Timings) => median(xs.map((x) => x[k] ?? Number.NaN));
   const cell = (n: number) => (Number.isNaN(n) ? '-' : `${n.toFixed(0)} ms`).padStart(9);
-  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`.padStart(9);
+  const ratio = (a: number, b: number) => (Number.isNaN(a / b) ? '-' : `${(a / b).toFixed(2)}x`).padStart(9);
   const table = (title: string, app: Timings[], floor: Timings[], keys: [keyof Timings, string][]) => {
     console.log(`\n${title}`);
     console.log(`${''.padEnd(28)}${'app'.padStart(9)}${'floor'.padStart(9)}${'ratio'.padStart(9)}`);
@@ -85,6 +85,7 @@ export async function benchLanding(browser: Browser, url: string, session: [stri
   table('Earnings centre, returning user (floor: the loaded page as static HTML)', rows.home, rows.homeFloor, [
     ['fcp', 'first contentful paint'],
     ['figure', 'withdrawable figure shown'],
+    ['rendered', "the app's page rendered"],
   ]);
   const count = (xs: Timings[]) =>
     `started before: ${m(xs, 'requests')} app files, ${m(xs, 'api')} API calls, ${m(xs, 'other')} other ` +

@@ -17,6 +17,9 @@ export const PROBES = `
       if (t.figure === undefined && shown) t.figure = now;
       // the figure gone again once shown (the app rendering over the inline one without it)
       if (t.figure !== undefined && !shown && t.figureGone === undefined) t.figureGone = now;
+      // the app's page in place of the skeleton (src/main.tsx), once the figure showed
+      if (t.figure !== undefined && t.rendered === undefined && !document.documentElement.classList.contains('skel'))
+        t.rendered = now;
       requestAnimationFrame(frame);
     }
     requestAnimationFrame(frame);
@@ -29,6 +32,8 @@ export type Timings = {
   figure?: number;
   /** the first frame, after the figure showed, without it (undefined: it stayed) */
   figureGone?: number;
+  /** the app's page in place of the skeleton (the earnings centre) */
+  rendered?: number;
   /** when the 获取验证码 request left */
   code?: number;
   /** requests started before the moment the run is about: the app's files (the page and its
