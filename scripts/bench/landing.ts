@@ -102,10 +102,11 @@ export async function benchLanding(browser: Browser, url: string, session: [stri
   );
   line('withdrawable figure (bare: 2 API)', m(rows.home, 'figure'), m(rows.homeFetchFloor, 'figure'), count(rows.home));
   const gone = rows.home.filter((r) => r.figureGone !== undefined);
+  const goneFor = median(gone.map((r) => (r.figureGone ?? 0) - (r.figure ?? 0)));
   console.log(
     `${'  the figure gone again'.padEnd(28)}${gone.length} of ${rows.home.length} runs` +
       (gone.length
-        ? `, for the first time ${median(gone.map((r) => r.figureGone! - r.figure!)).toFixed(0)} ms after it showed (median)`
+        ? `, for the first time ${goneFor.toFixed(0)} ms after it showed (median)`
         : ' (the app renders over it with the figure)'),
   );
   console.log(
