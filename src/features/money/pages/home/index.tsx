@@ -6,6 +6,7 @@ import { userInfo } from '../../../../app/state/session';
 import { wallet, walletKeptAt } from '../../../../app/state/wallet';
 import { getUserWallet } from '../../../../api/wallet';
 import { EARLY_PATHS, sentEarly } from '../../../../api/early';
+import { type ApiError, TRANSPORT } from '../../../../api/http';
 import { getPageConfig } from '../../../../api/common';
 import { getH5UserInfo } from '../../../../api/user';
 import type { PageConfig, Wallet } from '../../../../api/types';
@@ -67,7 +68,11 @@ export default function HomePage() {
   // a failed load of the figures is said on the wallet card (not toasted too), with its retry
   const [walletFailed, setWalletFailed] = useState<string | null>(null);
   const loadWallet = () => {
-    const call = firstWallet || inPlace(getUserWallet);
+    // an early call that never got an answer (offline) is sent again, as the wrapper does: the
+    // figures kept from before show as such meanwhile
+    const call = firstWallet
+      ? firstWallet.catch((e: ApiError) => (e.code === TRANSPORT ? inPlace(getUserWallet) : Promise.reject(e)))
+      : inPlace(getUserWallet);
     firstWallet = null;
     return call.then(
       (w) => {
