@@ -28,16 +28,17 @@ export async function staticCopy(browser: Browser, url: string, ready: string, s
 /**
  * The earnings centre's bare floor (issue 33): a page with nothing but the figure's element and
  * one inline script that fetches the same two answers (user info, wallet) in parallel and writes
- * the withdrawable figure, as the least a page can do for it. Not the static copy of the loaded
+ * the withdrawable figure as soon as the wallet answers, as the least a page can do for it (the
+ * app's inline script does not wait for the user info either). Not the static copy of the loaded
  * page: that carries the app's styles and pictures, much of what the app itself carries.
  */
 export function fetchingFloor(): string {
   const script = `<script>(function(){var t=localStorage.getItem('token')||'';
 var h={Authorization:'Bearer '+t,token:t};
 var get=function(u){return fetch(u,{headers:h}).then(function(r){return r.json()})};
-Promise.all([get('/api/user/getH5UserInfo'),get('/api/userWallet/userWalletH5')]).then(function(a){
-var f=a[1].data.withdrawableFen;
-document.querySelector('.home-wallet__amount').textContent=(f/100).toFixed(2)})})()</script>`;
+get('/api/user/getH5UserInfo');
+get('/api/userWallet/userWalletH5').then(function(w){
+document.querySelector('.home-wallet__amount').textContent=(w.data.withdrawableFen/100).toFixed(2)})})()</script>`;
   return (
     '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width,initial-scale=1"><title>收益中心</title></head>' +

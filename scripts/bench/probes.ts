@@ -13,7 +13,13 @@ export const PROBES = `
       if (t.input === undefined && visible(input) && !input.disabled) t.input = now;
       if (t.attached === undefined && input && input.l) t.attached = now;
       var amount = document.querySelector('.home-wallet__amount');
-      if (t.figure === undefined && visible(amount) && /\\d/.test(amount.textContent)) t.figure = now;
+      var shown = visible(amount) && /\\d/.test(amount.textContent);
+      if (t.figure === undefined && shown) t.figure = now;
+      // the figure gone again once shown (the app rendering over the inline one without it)
+      if (t.figure !== undefined && !shown && t.figureGone === undefined) t.figureGone = now;
+      // the app's page in place of the skeleton (src/main.tsx), once the figure showed
+      if (t.figure !== undefined && t.rendered === undefined && !document.documentElement.classList.contains('skel'))
+        t.rendered = now;
       requestAnimationFrame(frame);
     }
     requestAnimationFrame(frame);
@@ -24,6 +30,10 @@ export type Timings = {
   input?: number;
   attached?: number;
   figure?: number;
+  /** the first frame, after the figure showed, without it (undefined: it stayed) */
+  figureGone?: number;
+  /** the app's page in place of the skeleton (the earnings centre) */
+  rendered?: number;
   /** when the 获取验证码 request left */
   code?: number;
   /** requests started before the moment the run is about: the app's files (the page and its

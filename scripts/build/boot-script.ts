@@ -27,6 +27,12 @@ export const SKELETON_CSS =
 /** How long the pre-rendered login form waits for a first touch before it starts the app anyway. */
 export const LOGIN_IDLE_START_MS = 3000;
 
+/**
+ * How long the app's scripts, once fetched, may wait to run for a returning partner's figure to
+ * show on the skeleton (src/app/early-requests.ts): a slow wallet answer does not hold the app.
+ */
+export const FIGURE_FIRST_MS = 1000;
+
 /** What the inline script bundles: the calls it sends before the app has loaded. */
 export const EARLY_REQUESTS = 'src/app/early-requests.ts';
 
@@ -39,8 +45,9 @@ export const EARLY_REQUESTS = 'src/app/early-requests.ts';
  * - keeps a form from submitting natively (the app submits by script; before the scripts
  *   arrive, Enter or 登录 would reload with the mobile number in the URL), and starts the app
  *   (the login page acts on that submit: src/app/early-requests.ts);
- * - starts the app (`entry`) and preloads the chunks of the landing page in the address
- *   (`preloads`: route path → files):
+ * - starts the app (`entry`) and preloads it with the chunks of the landing page in the address
+ *   (`preloads`: route path → files); on a returning partner's earnings centre the scripts, once
+ *   fetched, run after the figure shows on the skeleton (at most FIGURE_FIRST_MS later):
  *   - on the pre-rendered login form, at the first tap on anything but a text field (获取验证码,
  *     the agreement, 登录, a link), a submit, a change of address, or LOGIN_IDLE_START_MS after the
  *     page has loaded, whichever comes first. The form shows, takes typing and sends 获取验证码
@@ -69,12 +76,14 @@ export async function bootScript(
     `r=/${REDIRECTED_AT_LAUNCH}/.test(l.href);`,
     `if(p!=${JSON.stringify(PAGE.login)}||t||r)d.documentElement.className='skel';`,
     `else d.title=${JSON.stringify(title)};`,
-    `startEarlyRequests(d,r?'':p==${JSON.stringify(PAGE.login)}?'login':p==${JSON.stringify(PAGE.home)}?'home':'',t);`,
+    `var w=startEarlyRequests(d,r?'':p==${JSON.stringify(PAGE.login)}?'login':`,
+    `p==${JSON.stringify(PAGE.home)}?'home':'',t);`,
     "d.addEventListener('submit',function(e){e.preventDefault();go()});",
     'function go(){if(go.d)return;go.d=1;',
-    "(m[p]||[]).forEach(function(f){var k=d.createElement('link');",
+    `[${JSON.stringify(entry)}].concat(m[p]||[]).forEach(function(f){var k=d.createElement('link');`,
     "k.rel='modulepreload';k.href=f;d.head.appendChild(k)});",
-    `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)}`,
+    `Promise.race([w,new Promise(function(y){setTimeout(y,${FIGURE_FIRST_MS})})]).then(function(){`,
+    `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)})}`,
     "if(d.documentElement.className)d.addEventListener('DOMContentLoaded',function(){",
     'requestAnimationFrame(function(){setTimeout(go)})});',
     "else{d.addEventListener('click',function(e){var i=e.target;if(i.tagName!='INPUT'||i.type=='checkbox')go()},!0);",

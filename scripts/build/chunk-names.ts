@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile, OutputFile } from 'esbuild';
+import { dropReachedImports } from './reached-imports.ts';
 
 const HASHED = /(?:\.\/chunks\/|\.\/)([\w$.-]+-[A-Z0-9]{8}\.js)/g;
 
@@ -33,14 +34,20 @@ export async function writeOutputs(
     names.set(old, `${short}.js`);
   }
   await mkdir(dir, { recursive: true });
+  const texts = new Map<string, string>();
+  for (const f of outputFiles.filter((o) => o.path.endsWith('.js'))) {
+    const text = f.text.replace(HASHED, (m, old: string) => (names.has(old) ? `./${names.get(old)}` : m));
+    texts.set(names.get(path.basename(f.path)) as string, text);
+  }
+  const shipped = dropReachedImports(texts);
   for (const f of outputFiles) {
     if (!f.path.endsWith('.js')) {
       await mkdir(path.dirname(f.path), { recursive: true });
       await writeFile(f.path, f.contents);
       continue;
     }
-    const text = f.text.replace(HASHED, (m, old: string) => (names.has(old) ? `./${names.get(old)}` : m));
-    await writeFile(path.join(dir, names.get(path.basename(f.path)) as string), text);
+    const name = names.get(path.basename(f.path)) as string;
+    await writeFile(path.join(dir, name), shipped.get(name) as string);
   }
   // a watch rebuild leaves only its own folder
   for (const other of await readdir(path.join(outdir, 'chunks')))

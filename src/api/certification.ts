@@ -1,5 +1,6 @@
 // Certification calls: real name, face verification, enterprise certification, licence OCR, director.
-import { request, upload } from './http';
+import { request } from './http';
+import { upload } from './upload';
 import type {
   BusinessLicenseReading,
   EnterpriseCertificationBody,

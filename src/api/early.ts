@@ -48,6 +48,9 @@ export function sendEarly(
   return answer;
 }
 
+/** Whether the inline script sent this call and no one has taken its answer up yet. */
+export const sentEarly = (method: string, path: string): boolean => keyOf(method, path) in early();
+
 /**
  * The early answer of this very call (the same token and body), once; undefined when there is
  * none or it was sent for something else (then it is dropped, and the caller sends its own).

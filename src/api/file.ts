@@ -1,7 +1,7 @@
 // Upload calls: images and videos for forms, invoices for enterprise withdrawals.
 import { mediaProblem } from '../lib/media';
 import type { UploadedFile } from './contract/content';
-import { upload } from './http';
+import { upload } from './upload';
 
 export type { UploadedFile } from './contract/content';
 

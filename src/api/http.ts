@@ -12,13 +12,13 @@ export { SESSION_EXPIRED } from './errors';
 export { httpHooks } from './http-hooks';
 export const TRANSPORT_ERROR = '后端接口连接异常';
 export const BAD_ANSWER = '服务器返回的数据格式不正确，请稍后重试';
-const DEFAULT_TIMEOUT = 60000;
+export const DEFAULT_TIMEOUT = 60000;
 // Face verification uploads a video and waits for the verdict: it gets twice as long.
-const SLOW_PATHS: Record<string, number> = { '/api/user/personVerificationH5': 120000 };
+export const SLOW_PATHS: Record<string, number> = { '/api/user/personVerificationH5': 120000 };
 const GET_RETRY_DELAY = 500;
 
 /** Dev builds: every answer is held to the API's contract, and a difference is told in the console. */
-const checkContract = __DEV_TOOLS__
+export const checkContract = __DEV_TOOLS__
   ? (method: string, path: string, body: unknown) =>
       void import('./contract/answer-check').then((m) => m.checkAnswer(method, path, body))
   : null;
@@ -61,7 +61,7 @@ token.subscribe((t) => {
   if (t) loginRedirectPending = false;
 });
 
-const baseHeaders = (extra?: Record<string, string | boolean>) =>
+export const baseHeaders = (extra?: Record<string, string | boolean>) =>
   requestHeaders(token.value, userInfo.value?.id != null ? String(userInfo.value.id) : '', extra);
 
 // redaxios has no time-out of its own: it gets a fetch that aborts.
@@ -118,7 +118,7 @@ export function settle<T>(path: string, status: number, body: unknown, inPlace =
   return envelope!.data as T;
 }
 
-function transportFailure(path: string, inPlace = false): ApiError {
+export function transportFailure(path: string, inPlace = false): ApiError {
   if (!inPlace) httpHooks.toast(TRANSPORT_ERROR, 3000);
   return new ApiError(TRANSPORT, TRANSPORT_ERROR, path);
 }
@@ -198,44 +198,6 @@ function toQuery(data: object): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) query[k] = String(v);
   return query;
-}
-
-export interface UploadOptions {
-  /** Extra multipart fields beside the file. */
-  fields?: Record<string, string>;
-  onProgress?: (fraction: number) => void;
-  timeout?: number;
-}
-
-/** A multipart upload with progress (fetch cannot report upload progress, XHR can). */
-export function upload<T>(url: string, file: Blob, name: string, options: UploadOptions = {}): Promise<T> {
-  const path = url.split('?')[0];
-  const form = new FormData();
-  for (const [k, v] of Object.entries(options.fields || {})) form.append(k, v);
-  form.append('file', file, name);
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', __API_BASE__ + url);
-    xhr.timeout = options.timeout ?? SLOW_PATHS[path] ?? DEFAULT_TIMEOUT;
-    for (const [k, v] of Object.entries(baseHeaders())) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(e.loaded / e.total);
-    xhr.onload = () => {
-      let body: unknown = xhr.responseText;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON: settle() reads it as text
-      }
-      checkContract?.('POST', path, body);
-      try {
-        resolve(settle<T>(path, xhr.status, body));
-      } catch (e) {
-        reject(e);
-      }
-    };
-    xhr.onerror = xhr.ontimeout = xhr.onabort = () => reject(transportFailure(path));
-    xhr.send(form);
-  });
 }
 
 // the API tests make their keys with this; pages get theirs from the kit's useSubmit

@@ -65,32 +65,41 @@ function takeLoginTaps(doc: Document): void {
  * a slow phone most of a second sooner (npm run bench). A child of #app, which the app empties when
  * it renders the page (src/main.tsx); nothing once it has.
  */
-function showFigure(doc: Document, wallet: Promise<Response>): void {
-  wallet
-    .then((r) => r.clone().json())
-    .then((body: { data?: { withdrawableFen?: number } }) => {
-      // biome-ignore lint/complexity/useOptionalChain: ES2017 would spell `?.` out in every first load
-      const fen = body.data && body.data.withdrawableFen;
-      // #app is in the page before this script's answers can be
-      if (typeof fen !== 'number' || doc.documentElement.className !== 'skel') return;
-      const figure = doc.createElement('p');
-      figure.className = 'home-wallet__amount skel-figure';
-      figure.textContent = formatYuan(fen);
-      doc.getElementById('app')!.append(figure);
-    })
-    // a failed call is the wrapper's to handle, when it takes the call up
-    .catch(() => {});
+function showFigure(doc: Document, wallet: Promise<Response>): Promise<void> {
+  return (
+    wallet
+      .then((r) => r.clone().json())
+      .then((body: { data?: { withdrawableFen?: number } }) => {
+        // biome-ignore lint/complexity/useOptionalChain: ES2017 would spell `?.` out in every first load
+        const fen = body.data && body.data.withdrawableFen;
+        // #app is in the page before this script's answers can be
+        if (typeof fen !== 'number' || doc.documentElement.className !== 'skel') return;
+        const figure = doc.createElement('p');
+        figure.className = 'home-wallet__amount skel-figure';
+        figure.textContent = formatYuan(fen);
+        doc.getElementById('app')!.append(figure);
+      })
+      // a failed call is the wrapper's to handle, when it takes the call up
+      .catch(() => {})
+  );
 }
 
 /**
  * `landing` is the landing page the address shows (the boot script knows the routes, so this
- * bundle does not carry the table of paths), `token` the stored one ('' when none).
+ * bundle does not carry the table of paths), `token` the stored one ('' when none). Returns, on a
+ * returning partner's earnings centre, when the figure is on the skeleton (or its call failed):
+ * the boot script runs the app's scripts after that, so their evaluation (long tasks on a slow
+ * phone) does not hold the figure back; the page waits for that answer to render anyway.
  */
-export function startEarlyRequests(doc: Document, landing: 'login' | 'home' | '', token: string): void {
+export function startEarlyRequests(
+  doc: Document,
+  landing: 'login' | 'home' | '',
+  token: string,
+): Promise<void> | undefined {
   if (landing === 'login' && !token) takeLoginTaps(doc);
   if (landing === 'home' && token) {
     const userId = storedUserId();
     sendEarly('GET', EARLY_PATHS.user, token, userId);
-    showFigure(doc, sendEarly('GET', EARLY_PATHS.wallet, token, userId));
+    return showFigure(doc, sendEarly('GET', EARLY_PATHS.wallet, token, userId));
   }
 }

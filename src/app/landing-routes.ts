@@ -31,5 +31,6 @@ export const homeRoute: RouteDef = {
   path: PAGE.home,
   title: '收益中心',
   customBar: true,
-  load: () => import('../features/money/pages/home/index'),
+  // with the figures of the call index.html sent, so the page's first render shows them
+  load: () => import('../features/money/pages/home/index').then((m) => m.figuresReady().then(() => m)),
 };

@@ -251,6 +251,37 @@ early(
   },
 );
 
+early('the early figure stays on screen while the app renders the earnings centre over it', async ({ app }) => {
+  const partner = await session(app, '13800000001');
+  const context = await freshContext(app, partner);
+  try {
+    // every frame: whether a withdrawable figure is on screen, once one has been (a string: tsx
+    // would wrap an inner function in a helper the page lacks)
+    await context.addInitScript(`(function () {
+      var seen = (window.__figureFrames = []);
+      function frame() {
+        var amount = document.querySelector('.home-wallet__amount');
+        var shown = !!amount && amount.getClientRects().length > 0 && /\\d/.test(amount.textContent);
+        if (shown || seen.length) seen.push(shown);
+        requestAnimationFrame(frame);
+      }
+      requestAnimationFrame(frame);
+    })()`);
+    const page = await context.newPage();
+    const scripts = await holdScripts(page);
+    await page.goto(`${app.url}/#/pages/index/index`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __figureFrames: boolean[] }).__figureFrames.length > 0);
+    scripts.release();
+    await page.locator('.home-wallet').waitFor();
+    await page.waitForLoadState('networkidle');
+    const frames = await page.evaluate(() => (window as unknown as { __figureFrames: boolean[] }).__figureFrames);
+    assert.is(frames.indexOf(false), -1, `the figure left the screen for ${frames.filter((f) => !f).length} frames`);
+    assert.is(scripts.calls.get('/api/userWallet/userWalletH5'), 1, 'the page took up the early answer');
+  } finally {
+    await context.close();
+  }
+});
+
 early('an early answer of 401 logs out as the wrapper does', async ({ app }) => {
   const context = await freshContext(app, ['expired-token-000000', JSON.stringify({ id: 1 })]);
   try {

@@ -5,9 +5,11 @@ import { useEffect, useState } from 'react';
 import { userInfo } from '../../../../app/state/session';
 import { wallet, walletKeptAt } from '../../../../app/state/wallet';
 import { getUserWallet } from '../../../../api/wallet';
+import { EARLY_PATHS, sentEarly } from '../../../../api/early';
+import { type ApiError, TRANSPORT } from '../../../../api/http';
 import { getPageConfig } from '../../../../api/common';
 import { getH5UserInfo } from '../../../../api/user';
-import type { PageConfig } from '../../../../api/types';
+import type { PageConfig, Wallet } from '../../../../api/types';
 import { PullRefresh } from '../../../../ui/PullRefresh';
 import { WalletCard } from './WalletCard';
 import type { SectionsProps } from './Sections';
@@ -17,6 +19,27 @@ import { inPlace } from '../../../../lib/shown-in-place';
 import './home.css';
 
 type SectionsView = (props: SectionsProps) => preact.JSX.Element;
+
+// The wallet call index.html's inline script sent (its figure is on the skeleton), taken up as
+// this chunk loads; the page's first load of the figures is this call.
+let firstWallet: Promise<Wallet> | null = sentEarly('GET', EARLY_PATHS.wallet) ? inPlace(getUserWallet) : null;
+/** How long the page, once here, waits for the wallet's first answer; the skeleton shows meanwhile. */
+const FIGURES_WAIT_MS = 1000;
+
+/**
+ * Resolves once the figures of the inline script's call are in the wallet (or it failed, or
+ * FIGURES_WAIT_MS passed): the route loads the page with it, so the page's first render shows the
+ * figure the skeleton shows instead of '--' over it until its answer is read (npm run bench:
+ * the figure gone again).
+ */
+export function figuresReady(): Promise<unknown> {
+  if (!firstWallet) return Promise.resolve();
+  const inWallet = firstWallet.then(
+    (w) => (wallet.value = w),
+    () => {},
+  );
+  return Promise.race([inWallet, new Promise((r) => setTimeout(r, FIGURES_WAIT_MS))]);
+}
 
 /** The sections below the figures, once their chunk is here (`failed` when it could not load). */
 function useSections() {
@@ -46,14 +69,21 @@ export default function HomePage() {
 
   // a failed load of the figures is said on the wallet card (not toasted too), with its retry
   const [walletFailed, setWalletFailed] = useState<string | null>(null);
-  const loadWallet = () =>
-    inPlace(getUserWallet).then(
+  const loadWallet = () => {
+    // an early call that never got an answer (offline) is sent again, as the wrapper does: the
+    // figures kept from before show as such meanwhile
+    const call = firstWallet
+      ? firstWallet.catch((e: ApiError) => (e.code === TRANSPORT ? inPlace(getUserWallet) : Promise.reject(e)))
+      : inPlace(getUserWallet);
+    firstWallet = null;
+    return call.then(
       (w) => {
         wallet.value = w;
         setWalletFailed(null);
       },
       (e: Error) => setWalletFailed(e.message),
     );
+  };
   // page config only dresses the page (banners, notices, the header colour): without it the page
   // keeps its defaults, and a toast would only repeat the wallet's and the trend's failures
   const loadConfig = () =>
