@@ -6,11 +6,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { isApiPath, scenarioGate } from './scenario';
 import type { StateRecipe, Step } from './types';
 
+// a 1x1 PNG: what an upload step picks (the mock's OCR reads any licence photo)
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface CaptureJob {
   context: BrowserContext;
   url: string;
+  /** opened first, then the page from it, as a partner goes (see ScreenRecipe.from) */
+  fromUrl?: string;
   state: StateRecipe;
   session?: Record<string, string>;
   /** the page's API calls in its loaded state (the default routes of a failure) */
@@ -46,6 +53,7 @@ async function take(page: Page, step: Step): Promise<void> {
     await scope
       .getByRole('button', { name: step.tap })
       .or(scope.getByRole('link', { name: step.tap }))
+      .or(scope.getByLabel(step.tap, { exact: true }))
       .first()
       .click();
   } else if ('fill' in step) {
@@ -53,6 +61,27 @@ async function take(page: Page, step: Step): Promise<void> {
   } else if ('check' in step) {
     // a styled radio or checkbox hides its input: the partner taps the label
     await page.getByLabel(step.check).first().check({ force: true });
+  } else if ('upload' in step) {
+    const files = Array.from({ length: step.files }, (_, i) => ({
+      name: `photo-${i}.png`,
+      mimeType: 'image/png',
+      buffer: PNG,
+    }));
+    await page.getByLabel(step.upload).first().setInputFiles(files);
+  } else if ('draw' in step) {
+    const box = await page.getByLabel(step.draw).first().boundingBox();
+    if (!box) throw new Error(`${step.draw} is not on screen`);
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+    await page.mouse.down();
+    for (const [x, y] of [
+      [0.35, 0.3],
+      [0.5, 0.7],
+      [0.65, 0.3],
+      [0.8, 0.6],
+    ]) {
+      await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+    }
+    await page.mouse.up();
   } else if ('scroll' in step) {
     await page.mouse.wheel(0, 20000);
   } else {
@@ -109,7 +138,13 @@ export async function capture(job: CaptureJob): Promise<Captured> {
     }, job.session);
   }
   try {
-    await page.goto(job.url);
+    if (job.fromUrl) {
+      await page.goto(job.fromUrl);
+      await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {});
+      await page.evaluate((hash) => {
+        location.hash = hash;
+      }, new URL(job.url).hash);
+    } else await page.goto(job.url);
     await settle(page, problems);
     for (const step of job.state.steps ?? []) {
       await take(page, step).catch((e: Error) =>

@@ -33,9 +33,14 @@ export interface Scenario {
 export type Step =
   /** the form's submit button (type=submit), or the button named so */
   | { submit: true }
+  /** a button or link named so, else the control labelled so (a picker field) */
   | { tap: string }
   | { fill: string; value: string }
   | { check: string }
+  /** `files` small PNGs given to the file input labelled so (a photo the partner picked) */
+  | { upload: string; files: number }
+  /** a stroke drawn across the element labelled so (a signature) */
+  | { draw: string }
   | { scroll: 'bottom' }
   | { wait: number };
 
@@ -45,6 +50,10 @@ export interface StateRecipe {
   variant?: string;
   scenario?: Scenario;
   steps?: Step[];
+  /** another seed account than the row's, for a state only it reaches (e.g. one without real-name) */
+  account?: Account | null;
+  /** another query than the row's (e.g. an address to edit instead of a new one) */
+  query?: string;
 }
 
 /** Values a page needs that the seed only knows at run time (an id, a new application). */
@@ -57,6 +66,11 @@ export interface ScreenRecipe {
   /** appended to the path, e.g. `?id=7` */
   query?: string;
   fixture?: FixtureName;
+  /**
+   * The page a partner opens this one from, where a sent form goes back to: a form's states that
+   * send open it first (a fresh tab has nothing behind the page, and 返回 would leave the app).
+   */
+  from?: PageName;
   states: StateRecipe[];
 }
 
