@@ -61,6 +61,8 @@ async function take(page: Page, step: Step): Promise<void> {
   } else if ('check' in step) {
     // a styled radio or checkbox hides its input: the partner taps the label
     await page.getByLabel(step.check).first().check({ force: true });
+  } else if ('tapFirstIn' in step) {
+    await page.getByRole('region', { name: step.tapFirstIn }).getByRole('button').first().click();
   } else if ('upload' in step) {
     const files = Array.from({ length: step.files }, (_, i) => ({
       name: `photo-${i}.png`,
@@ -119,10 +121,13 @@ export async function capture(job: CaptureJob): Promise<Captured> {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`页面错误：${e.message}`));
   const gate = scenarioGate(job.state.scenario, job.loadedCalls);
+  // the page it is opened from is not the page's state: its calls pass and are not listed
+  let armed = !job.fromUrl;
   await page.route(
     (u) => isApiPath(u.pathname),
     (route) => {
       const path = new URL(route.request().url()).pathname;
+      if (!armed) return route.continue();
       const scenario = gate(path);
       if (!calls.some((c) => c.route === path)) calls.push({ route: path, scenario });
       return route.continue(
@@ -141,6 +146,7 @@ export async function capture(job: CaptureJob): Promise<Captured> {
     if (job.fromUrl) {
       await page.goto(job.fromUrl);
       await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {});
+      armed = true;
       await page.evaluate((hash) => {
         location.hash = hash;
       }, new URL(job.url).hash);

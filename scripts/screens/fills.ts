@@ -63,6 +63,15 @@ export const NEW_ADDRESS: Step[] = [
   { fill: '详细地址', value: '文三路 90 号' },
 ];
 
+/** a new address from a place picked near the phone (in 上海): the region comes from the place */
+export const ADDRESS_FROM_PLACE: Step[] = [
+  { fill: '收货人', value: '赵六' },
+  { fill: '手机号', value: '13800000007' },
+  { tap: '定位' },
+  { tapFirstIn: '附近地点' },
+  { tap: '确定' },
+];
+
 export const FEEDBACK: Step[] = [
   { check: '故障' },
   { fill: '问题描述', value: '提现记录页面偶尔加载很慢，希望能优化一下。' },

@@ -19,17 +19,24 @@ import { ACCOUNTS, type Account, type ScreenRecipe, type Shot, type StateRecipe 
 const OUT = 'screens';
 const TABS = Number(process.env.SCREENS_TABS) || 3;
 
+/** Where every phone is: in 上海, a municipality (the region a picked place files an address under). */
+const WHERE = {
+  geolocation: { latitude: 31.2304, longitude: 121.4737, accuracy: 30 },
+  permissions: ['geolocation'],
+};
+
 /** One phone per account, logged in by its token in localStorage (as the app keeps it). */
 function phones(browser: Browser, server: SheetServer) {
   const made = new Map<Account | null, Promise<{ context: BrowserContext; token: string }>>();
   const make = async (account: Account | null) => {
-    if (!account) return { context: await newPhone(browser), token: '' };
+    if (!account) return { context: await newPhone(browser, WHERE), token: '' };
     const { token, userInfo } = await server.login(ACCOUNTS[account].mobile);
     const localStorage = [
       { name: 'token', value: token },
       { name: 'userInfo', value: JSON.stringify(userInfo) },
     ];
     const context = await newPhone(browser, {
+      ...WHERE,
       storageState: { cookies: [], origins: [{ origin: server.url, localStorage }] },
     });
     return { context, token };
@@ -81,7 +88,7 @@ async function main() {
     const got = await capture({
       context,
       url: `${on.server.url}/#${path}`,
-      fromUrl: row.from && sends(state) ? `${on.server.url}/#${PAGE[row.from]}` : undefined,
+      fromUrl: row.from && `${on.server.url}/#${PAGE[row.from]}`,
       state,
       session: prepared.session,
       loadedCalls,

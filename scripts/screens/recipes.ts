@@ -14,6 +14,7 @@ import {
   LICENCE,
   LOGIN,
   NEW_ADDRESS,
+  ADDRESS_FROM_PLACE,
   OPEN_STORE,
   REAL_NAME,
   SMS,
@@ -163,6 +164,7 @@ export const SCREENS: FeatureScreens[] = [
       {
         page: 'storeActive',
         account: 'storeUser',
+        from: 'storeHome',
         query: '?id=3',
         states: [...single, ...submitted([], '激活', '激活')],
       },
@@ -184,7 +186,7 @@ export const SCREENS: FeatureScreens[] = [
         account: 'storeUser',
         from: 'storeHome',
         query: '?id=5',
-        states: [...single, ...submitted([{ upload: '上传门店照片', files: 1 }], true)],
+        states: [...single, ...submitted([{ upload: '上传门店照片', files: 1 }], '重新提交')],
       },
       {
         page: 'storeSettlement',
@@ -218,6 +220,9 @@ export const SCREENS: FeatureScreens[] = [
           loaded,
           invalid,
           ...submitted(NEW_ADDRESS, true),
+          // point 2 of issue 31: the form once a place in 上海 is picked, then saved
+          { state: 'submitted', variant: '上海选点', steps: ADDRESS_FROM_PLACE },
+          ...submitted(ADDRESS_FROM_PLACE, true, undefined, { variant: '上海选点保存' }),
           ...submitted([{ fill: '详细地址', value: '文三路 90 号东部软件园 2 幢' }], true, undefined, {
             variant: '修改',
             query: '?id=1',

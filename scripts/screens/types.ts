@@ -37,6 +37,8 @@ export type Step =
   | { tap: string }
   | { fill: string; value: string }
   | { check: string }
+  /** the first button in the region labelled so (a list's first item) */
+  | { tapFirstIn: string }
   /** `files` small PNGs given to the file input labelled so (a photo the partner picked) */
   | { upload: string; files: number }
   /** a stroke drawn across the element labelled so (a signature) */
@@ -67,8 +69,9 @@ export interface ScreenRecipe {
   query?: string;
   fixture?: FixtureName;
   /**
-   * The page a partner opens this one from, where a sent form goes back to: a form's states that
-   * send open it first (a fresh tab has nothing behind the page, and 返回 would leave the app).
+   * The page a partner opens this one from, opened first in every state: where a sent form goes
+   * back to (a fresh tab has nothing behind the page, and 返回 would leave the app), and the way
+   * in for a store user, whom a fresh start takes to 门店.
    */
   from?: PageName;
   states: StateRecipe[];
