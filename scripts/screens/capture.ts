@@ -37,7 +37,12 @@ async function settle(page: Page, problems: string[]): Promise<void> {
   // generous: two busy cores shared with other work make a page take seconds
   await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {});
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10000 })
+    // a submit button stays busy while its confirm dialog asks: the dialog is what has settled
+    .waitForFunction(
+      () => !document.querySelector('[aria-busy="true"]') || !!document.querySelector('[role="dialog"]'),
+      null,
+      { timeout: 10000 },
+    )
     .catch(() => problems.push('10 秒后仍在加载'));
   await page.waitForTimeout(250);
 }

@@ -78,3 +78,5 @@ export const FEEDBACK: Step[] = [
 ];
 
 export const INVITE: Step[] = [{ tap: '邀请成员' }, { fill: '手机号', value: '13900000088' }];
+
+export const BAD_INVITE: Step[] = [{ tap: '邀请成员' }, { fill: '手机号', value: '1390000' }];

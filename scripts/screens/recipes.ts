@@ -10,6 +10,7 @@ import {
   ADD_CARD,
   FEEDBACK,
   INVITE,
+  BAD_INVITE,
   INVOICED_WITHDRAWAL,
   LICENCE,
   LOGIN,
@@ -186,7 +187,12 @@ export const SCREENS: FeatureScreens[] = [
         account: 'storeUser',
         from: 'storeHome',
         query: '?id=5',
-        states: [...single, ...submitted([{ upload: '上传门店照片', files: 1 }], '重新提交')],
+        states: [
+          ...single,
+          // both photos taken off: what 重新提交 says of a store with none
+          badInput('删去照片', [{ tap: '删除' }, { tap: '删除' }, { tap: '重新提交' }]),
+          ...submitted([{ upload: '上传门店照片', files: 1 }], '重新提交'),
+        ],
       },
       {
         page: 'storeSettlement',
@@ -202,7 +208,15 @@ export const SCREENS: FeatureScreens[] = [
   {
     feature: 'team 团队与客户',
     screens: [
-      { page: 'myTeam', account: 'partner', states: [...list, ...submitted(INVITE, '发送邀请')] },
+      {
+        page: 'myTeam',
+        account: 'partner',
+        states: [
+          ...list,
+          badInput('手机号有误', [...BAD_INVITE, { tap: '发送邀请' }]),
+          ...submitted(INVITE, '发送邀请'),
+        ],
+      },
       { page: 'teamDetails', account: 'partner', query: '?id=2', states: list },
       { page: 'myCustomer', account: 'partner', states: list },
       { page: 'washCard', account: 'partner', states: [...list, secondPageFailed('/api/user/myWashCardRecord')] },
