@@ -115,9 +115,10 @@ async function main() {
     for (const [i, state] of row.states.entries()) {
       const name = `${row.page}--${state.state}${state.variant ? `-${i}` : ''}.png`;
       const file = join(folder, name);
-      const { path, got } = sends(state)
-        ? await shootAlone(row, state, loadedCalls, file)
-        : await shoot(sharedWorld, row, state, loadedCalls, file);
+      const { path, got } =
+        sends(state) || row.alone
+          ? await shootAlone(row, state, loadedCalls, file)
+          : await shoot(sharedWorld, row, state, loadedCalls, file);
       if (state.state === 'loaded') loadedCalls = got.calls.map((c) => c.route);
       const landed = got.landed === path ? undefined : got.landed;
       shots.push({

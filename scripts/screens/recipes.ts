@@ -119,7 +119,16 @@ export const SCREENS: FeatureScreens[] = [
     feature: 'signing 签约与合同',
     screens: [
       { page: 'agencyTip', account: 'partner', states: single },
-      { page: 'signed', account: 'partner', states: [...single, invalid] },
+      {
+        page: 'signed',
+        account: 'partner',
+        from: 'agencyTip',
+        states: [
+          ...single,
+          badInput('未选择', [{ tap: '申请' }]),
+          ...submitted([{ tap: '省级总监' }, { tap: '签约区域' }, { tap: '广东省' }], '申请'),
+        ],
+      },
       { page: 'signedArea', account: 'partner', query: '?level=30', states: single },
       { page: 'signedAreaSub', account: 'partner', query: '?level=30&province=440000', states: single },
       { page: 'signedExplain', account: 'partner', fixture: 'application', states: single },
@@ -142,7 +151,7 @@ export const SCREENS: FeatureScreens[] = [
           ...submitted(SMS, true),
         ],
       },
-      { page: 'signedSuccess', account: 'partner', fixture: 'signedApplication', states: single },
+      { page: 'signedSuccess', account: 'partner', fixture: 'signedApplication', alone: true, states: single },
       { page: 'contractView', account: 'partner', fixture: 'application', states: single },
       { page: 'reviewSign', account: 'cmo', states: [...list, ...submitted([], '通过', '通过')] },
       { page: 'myContract', account: 'partner', states: list },
@@ -177,7 +186,7 @@ export const SCREENS: FeatureScreens[] = [
         states: [
           loaded,
           failed,
-          badInput('超过 100', [{ fill: '收益比例', value: '150' }, { tap: '保存' }]),
+          badInput('超过 100', [{ fill: '收益比例', value: '150' }]),
           ...submitted([{ fill: '收益比例', value: '30' }], '保存'),
         ],
       },

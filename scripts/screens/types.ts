@@ -74,6 +74,8 @@ export interface ScreenRecipe {
    * in for a store user, whom a fresh start takes to 门店.
    */
   from?: PageName;
+  /** every state on a fresh copy of the seed: its fixture changes what other rows show (a signed application) */
+  alone?: true;
   states: StateRecipe[];
 }
 
