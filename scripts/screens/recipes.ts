@@ -60,7 +60,11 @@ export const SCREENS: FeatureScreens[] = [
       { page: 'balanceDetail', account: 'partner', states: list },
       { page: 'profitDetail', account: 'partner', states: list },
       { page: 'bankCard', account: 'partner', states: [...list, ...submitted([], '设为默认')] },
-      { page: 'bank', account: 'partner', states: single },
+      {
+        page: 'bank',
+        account: 'partner',
+        states: [...single, { state: 'loaded', variant: '搜索', steps: [{ fill: '搜索', value: '民生' }] }],
+      },
       {
         page: 'addBankCard',
         account: 'partner',
@@ -252,7 +256,14 @@ export const SCREENS: FeatureScreens[] = [
           }),
         ],
       },
-      { page: 'chooseLocation', account: 'partner', states: single },
+      {
+        page: 'chooseLocation',
+        account: 'partner',
+        states: [
+          ...single,
+          { state: 'empty', variant: '搜索无结果', steps: [{ fill: '搜索地点', value: '不存在的地点名' }] },
+        ],
+      },
       {
         page: 'openLocation',
         account: 'partner',
@@ -264,7 +275,11 @@ export const SCREENS: FeatureScreens[] = [
   {
     feature: 'content 素材与文本',
     screens: [
-      { page: 'material', account: 'partner', states: list },
+      {
+        page: 'material',
+        account: 'partner',
+        states: [...list, { state: 'loaded', variant: '分享海报', steps: [{ tap: '分享海报' }, { wait: 1500 }] }],
+      },
       { page: 'agreement', account: 'partner', query: '?name=agreement', states: single },
       { page: 'richText', account: 'partner', query: '?name=privacy', states: single },
       { page: 'feedback', account: 'partner', from: 'home', states: [loaded, invalid, ...submitted(FEEDBACK, true)] },
