@@ -2,7 +2,7 @@
 // copy of the mock's seed, takes every state of every screen of recipes.ts at 375x667 in WeChat's
 // user agent (one browser, a phone per account, SCREENS_TABS tabs at once, default 3), and writes
 // screens/<feature>/<page>--<state>.png and screens/index.html.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM } from '../chromium.mjs';
@@ -71,12 +71,18 @@ async function main() {
   const queue = rows.filter((r) => only.some((o) => r.screen.page.toLowerCase().includes(o)));
 
   const started = Date.now();
-  rmSync(OUT, { recursive: true, force: true });
+  // a run of some pages retakes those in the last sheet: the others stay (shots.json says what it has)
+  const whole = queue.length === rows.length;
+  const taken = new Set(queue.map((r) => r.screen.page));
+  const SHOTS = join(OUT, 'shots.json');
+  const kept: Shot[] = whole || !existsSync(SHOTS) ? [] : JSON.parse(readFileSync(SHOTS, 'utf8'));
+  if (whole) rmSync(OUT, { recursive: true, force: true });
+  for (const shot of kept.filter((s) => taken.has(s.page))) rmSync(join(OUT, shot.file), { force: true });
   const build = buildSheetApp();
   const shared = await startSheetServer(build.staticDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const sharedWorld = world(browser, shared);
-  const shots: Shot[] = [];
+  const shots: Shot[] = kept.filter((s) => !taken.has(s.page));
 
   async function shoot(on: World, row: ScreenRecipe, state: StateRecipe, loadedCalls: string[], file: string) {
     const { context, token } = await on.phoneOf(accountOf(row, state));
@@ -149,6 +155,7 @@ async function main() {
   }
   const order = rows.map((r) => r.screen.page);
   shots.sort((a, b) => order.indexOf(a.page) - order.indexOf(b.page));
+  writeFileSync(SHOTS, JSON.stringify(shots));
   writeFileSync(join(OUT, 'index.html'), renderSheet(shots, new Date().toISOString()));
   console.log(`${shots.length} screens in ${Math.round((Date.now() - started) / 1000)} s: ${OUT}/index.html`);
 }

@@ -130,7 +130,7 @@ export const SCREENS: FeatureScreens[] = [
         states: [
           ...single,
           badInput('未选择', [{ tap: '申请' }]),
-          ...submitted([{ tap: '省级总监' }, { tap: '签约区域' }, { tap: '广东省' }], '申请'),
+          ...submitted([{ check: '省级总监' }, { tap: '签约区域' }, { tap: '广东省' }], '申请'),
         ],
       },
       { page: 'signedArea', account: 'partner', query: '?level=30', states: single },
