@@ -140,6 +140,11 @@ export async function capture(job: CaptureJob): Promise<Captured> {
       );
     },
   );
+  // the phone stays in the partner's hand: tabs of the other shots opening beside this one must not
+  // read as the app hidden and shown again (an app show takes a store user back to 门店)
+  await page.addInitScript(() => {
+    document.addEventListener('visibilitychange', (e) => e.stopImmediatePropagation(), true);
+  });
   if (job.session) {
     await page.addInitScript((entries) => {
       // a sandboxed frame (a contract's HTML) has no storage: only the app's document takes it
@@ -150,7 +155,10 @@ export async function capture(job: CaptureJob): Promise<Captured> {
   try {
     if (job.fromUrl) {
       await page.goto(job.fromUrl);
-      await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {});
+      // the launch flow first (it may take a store user to 门店 once the user info is in), then the tap
+      const from = new URL(job.fromUrl).hash;
+      await page.waitForFunction((h) => location.hash === h, from, { timeout: 10000 }).catch(() => {});
+      await settle(page, []);
       armed = true;
       await page.evaluate((hash) => {
         location.hash = hash;
