@@ -159,6 +159,8 @@ export async function capture(job: CaptureJob): Promise<Captured> {
       const from = new URL(job.fromUrl).hash;
       await page.waitForFunction((h) => location.hash === h, from, { timeout: 10000 }).catch(() => {});
       await settle(page, []);
+      // the launch flow's decision on the fresh user info can come after the page has settled
+      await page.waitForTimeout(1500);
       armed = true;
       await page.evaluate((hash) => {
         location.hash = hash;
