@@ -6,7 +6,8 @@ import { SESSION_EXPIRED } from './errors';
 import { takeEarly } from './early';
 import { requestHeaders } from './headers';
 import { httpHooks } from './http-hooks';
-import { failureShownInPlace, fieldsShownInPlace } from '../lib/shown-in-place';
+import { failureShownInPlace } from '../lib/shown-in-place';
+import { shownFields as fieldsShownNow } from '../lib/fields-in-place';
 
 export { SESSION_EXPIRED } from './errors';
 export { httpHooks } from './http-hooks';
@@ -155,7 +156,7 @@ async function earlyAnswer(response: Promise<Response>, ms: number): Promise<{ s
 /** One typed call. Resolves with the envelope's `data`; rejects with an ApiError. */
 export async function request<T>(options: RequestOptions): Promise<T> {
   const inPlace = failureShownInPlace();
-  const shownFields = fieldsShownInPlace();
+  const shownFields = fieldsShownNow;
   const { url, data, idempotencyKey } = options;
   const method = options.method || 'GET';
   const path = url.split('?')[0];

@@ -20,21 +20,3 @@ export function inPlace<T>(start: () => T): T {
 
 /** Whether a call starting now belongs to a load whose failure the page shows in place. */
 export const failureShownInPlace = (): boolean => depth > 0;
-
-// A form shows the server's message for a field it has under that field: the wrapper leaves the
-// toast out for an answer naming one of the fields of the submit started inside `fieldsInPlace`.
-let fields: readonly string[] = [];
-
-/** Runs `start` (which starts one submit's call) with a refusal naming one of `shown` not toasted. */
-export function fieldsInPlace<T>(shown: readonly string[], start: () => T): T {
-  const outer = fields;
-  fields = shown;
-  try {
-    return start();
-  } finally {
-    fields = outer;
-  }
-}
-
-/** The fields the form of a call starting now shows the server's message under. */
-export const fieldsShownInPlace = (): readonly string[] => fields;

@@ -6,7 +6,7 @@
 //   <Button loading={save.pending} onClick={() => save.submit(bodyOf(values))}>保存</Button>
 import { useRef, useState } from 'react';
 import { type Intent, intentFor } from '../lib/intent';
-import { fieldsInPlace } from '../lib/shown-in-place';
+import { fieldsInPlace } from '../lib/fields-in-place';
 
 export interface SubmitOptions<B, R> {
   /** asked after the tap and before the request (pending meanwhile); false sends nothing */
