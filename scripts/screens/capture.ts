@@ -6,11 +6,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { isApiPath, scenarioGate } from './scenario';
 import type { StateRecipe, Step } from './types';
 
+// a 1x1 PNG: what an upload step picks (the mock's OCR reads any licence photo)
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface CaptureJob {
   context: BrowserContext;
   url: string;
+  /** opened first, then the page from it, as a partner goes (see ScreenRecipe.from) */
+  fromUrl?: string;
   state: StateRecipe;
   session?: Record<string, string>;
   /** the page's API calls in its loaded state (the default routes of a failure) */
@@ -30,7 +37,12 @@ async function settle(page: Page, problems: string[]): Promise<void> {
   // generous: two busy cores shared with other work make a page take seconds
   await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {});
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10000 })
+    // a submit button stays busy while its confirm dialog asks: the dialog is what has settled
+    .waitForFunction(
+      () => !document.querySelector('[aria-busy="true"]') || !!document.querySelector('[role="dialog"]'),
+      null,
+      { timeout: 10000 },
+    )
     .catch(() => problems.push('10 秒后仍在加载'));
   await page.waitForTimeout(250);
 }
@@ -46,6 +58,7 @@ async function take(page: Page, step: Step): Promise<void> {
     await scope
       .getByRole('button', { name: step.tap })
       .or(scope.getByRole('link', { name: step.tap }))
+      .or(scope.getByLabel(step.tap, { exact: true }))
       .first()
       .click();
   } else if ('fill' in step) {
@@ -53,6 +66,29 @@ async function take(page: Page, step: Step): Promise<void> {
   } else if ('check' in step) {
     // a styled radio or checkbox hides its input: the partner taps the label
     await page.getByLabel(step.check).first().check({ force: true });
+  } else if ('tapFirstIn' in step) {
+    await page.getByRole('region', { name: step.tapFirstIn }).getByRole('button').first().click();
+  } else if ('upload' in step) {
+    const files = Array.from({ length: step.files }, (_, i) => ({
+      name: `photo-${i}.png`,
+      mimeType: 'image/png',
+      buffer: PNG,
+    }));
+    await page.getByLabel(step.upload).first().setInputFiles(files);
+  } else if ('draw' in step) {
+    const box = await page.getByLabel(step.draw).first().boundingBox();
+    if (!box) throw new Error(`${step.draw} is not on screen`);
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+    await page.mouse.down();
+    for (const [x, y] of [
+      [0.35, 0.3],
+      [0.5, 0.7],
+      [0.65, 0.3],
+      [0.8, 0.6],
+    ]) {
+      await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+    }
+    await page.mouse.up();
   } else if ('scroll' in step) {
     await page.mouse.wheel(0, 20000);
   } else {
@@ -90,10 +126,13 @@ export async function capture(job: CaptureJob): Promise<Captured> {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`页面错误：${e.message}`));
   const gate = scenarioGate(job.state.scenario, job.loadedCalls);
+  // the page it is opened from is not the page's state: its calls pass and are not listed
+  let armed = !job.fromUrl;
   await page.route(
     (u) => isApiPath(u.pathname),
     (route) => {
       const path = new URL(route.request().url()).pathname;
+      if (!armed) return route.continue();
       const scenario = gate(path);
       if (!calls.some((c) => c.route === path)) calls.push({ route: path, scenario });
       return route.continue(
@@ -101,6 +140,11 @@ export async function capture(job: CaptureJob): Promise<Captured> {
       );
     },
   );
+  // the phone stays in the partner's hand: tabs of the other shots opening beside this one must not
+  // read as the app hidden and shown again (an app show takes a store user back to 门店)
+  await page.addInitScript(() => {
+    document.addEventListener('visibilitychange', (e) => e.stopImmediatePropagation(), true);
+  });
   if (job.session) {
     await page.addInitScript((entries) => {
       // a sandboxed frame (a contract's HTML) has no storage: only the app's document takes it
@@ -109,7 +153,19 @@ export async function capture(job: CaptureJob): Promise<Captured> {
     }, job.session);
   }
   try {
-    await page.goto(job.url);
+    if (job.fromUrl) {
+      await page.goto(job.fromUrl);
+      // the launch flow first (it may take a store user to 门店 once the user info is in), then the tap
+      const from = new URL(job.fromUrl).hash;
+      await page.waitForFunction((h) => location.hash === h, from, { timeout: 10000 }).catch(() => {});
+      await settle(page, []);
+      // the launch flow's decision on the fresh user info can come after the page has settled
+      await page.waitForTimeout(1500);
+      armed = true;
+      await page.evaluate((hash) => {
+        location.hash = hash;
+      }, new URL(job.url).hash);
+    } else await page.goto(job.url);
     await settle(page, problems);
     for (const step of job.state.steps ?? []) {
       await take(page, step).catch((e: Error) =>

@@ -10,7 +10,9 @@ export interface Prepared {
   session?: Record<string, string>;
 }
 
-const SIGN_UP = { level: 30, region: '440000' };
+const SIGN_UP = { level: 30, region: '440000' } as const;
+/** the flow's draft as the signing pages keep it: a draft of another shape is dropped, and the page goes back a step */
+const REGION = { code: SIGN_UP.region, name: '广东省' };
 const SIGNATURE = '/mock-static/signature-sample.svg';
 
 export function fixtures(server: SheetServer) {
@@ -22,7 +24,12 @@ export function fixtures(server: SheetServer) {
       token,
       key: 'sheet-apply',
     });
-    const draft = { agreedApplyId: id, signature: { applyId: id, url: SIGNATURE } };
+    const draft = {
+      level: SIGN_UP.level,
+      region: REGION,
+      agreedApplyId: id,
+      signature: { applyId: id, url: SIGNATURE },
+    };
     return { query: `?applyId=${id}`, session: { 'draft:signing': JSON.stringify(draft) } };
   }
 

@@ -1,5 +1,7 @@
-// The app as the sheet sees it: a dev build (with the developer tools, like `npm start`) served by
-// the real mock against a fresh copy of the seed, on an ephemeral port; and a session per account.
+// The app as the sheet sees it: a dev build (with the developer tools, like `npm start`), made once,
+// served by the real mock against a fresh copy of the seed, on an ephemeral port (so no run takes
+// another's port); and a session per account. A state that writes (a submit) gets a server of its
+// own, so what it saved never shows on another screen.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,13 +19,25 @@ export interface SheetServer {
   close(): Promise<void>;
 }
 
-export async function startSheetServer(): Promise<SheetServer> {
+export interface SheetBuild {
+  staticDir: string;
+  remove(): void;
+}
+
+/** The app built once for every server of the run. */
+export function buildSheetApp(): SheetBuild {
   const scratch = mkdtempSync(join(tmpdir(), 'partner-screens-'));
   const staticDir = join(scratch, 'dist');
   execFileSync(process.execPath, ['build.mjs', '--dev', '--quiet'], {
     env: { ...process.env, OUT_DIR: staticDir },
     stdio: 'inherit',
   });
+  return { staticDir, remove: () => rmSync(scratch, { recursive: true, force: true }) };
+}
+
+/** A mock of its own on a fresh copy of the seed, serving the built app. */
+export async function startSheetServer(staticDir: string): Promise<SheetServer> {
+  const scratch = mkdtempSync(join(tmpdir(), 'partner-screens-db-'));
   const dbFile = join(scratch, 'db.json');
   copyFileSync(SEED_FILE, dbFile);
   const server = await startMockServer({ dbFile, port: 0, staticDir, quiet: true, devRoutes: true });

@@ -33,9 +33,16 @@ export interface Scenario {
 export type Step =
   /** the form's submit button (type=submit), or the button named so */
   | { submit: true }
+  /** a button or link named so, else the control labelled so (a picker field) */
   | { tap: string }
   | { fill: string; value: string }
   | { check: string }
+  /** the first button in the region labelled so (a list's first item) */
+  | { tapFirstIn: string }
+  /** `files` small PNGs given to the file input labelled so (a photo the partner picked) */
+  | { upload: string; files: number }
+  /** a stroke drawn across the element labelled so (a signature) */
+  | { draw: string }
   | { scroll: 'bottom' }
   | { wait: number };
 
@@ -45,6 +52,10 @@ export interface StateRecipe {
   variant?: string;
   scenario?: Scenario;
   steps?: Step[];
+  /** another seed account than the row's, for a state only it reaches (e.g. one without real-name) */
+  account?: Account | null;
+  /** another query than the row's (e.g. an address to edit instead of a new one) */
+  query?: string;
 }
 
 /** Values a page needs that the seed only knows at run time (an id, a new application). */
@@ -57,6 +68,14 @@ export interface ScreenRecipe {
   /** appended to the path, e.g. `?id=7` */
   query?: string;
   fixture?: FixtureName;
+  /**
+   * The page a partner opens this one from, opened first in every state: where a sent form goes
+   * back to (a fresh tab has nothing behind the page, and 返回 would leave the app), and the way
+   * in for a store user, whom a fresh start takes to 门店.
+   */
+  from?: PageName;
+  /** every state on a fresh copy of the seed: its fixture changes what other rows show (a signed application) */
+  alone?: true;
   states: StateRecipe[];
 }
 

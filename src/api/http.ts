@@ -7,6 +7,7 @@ import { takeEarly } from './early';
 import { requestHeaders } from './headers';
 import { httpHooks } from './http-hooks';
 import { failureShownInPlace } from '../lib/shown-in-place';
+import { shownFields as fieldsShownNow } from '../lib/fields-in-place';
 
 export { SESSION_EXPIRED } from './errors';
 export { httpHooks } from './http-hooks';
@@ -84,9 +85,16 @@ function bodyText(body: unknown): string {
 
 /**
  * Reads an answer that did arrive: the envelope decides, the HTTP status is the fallback.
- * `inPlace`: the page shows a failure where it happened, so it is not toasted too.
+ * `inPlace`: the page shows a failure where it happened, so it is not toasted too; likewise a
+ * refusal naming one of `shownFields`, which the form says under that field.
  */
-export function settle<T>(path: string, status: number, body: unknown, inPlace = false): T {
+export function settle<T>(
+  path: string,
+  status: number,
+  body: unknown,
+  inPlace = false,
+  shownFields: readonly string[] = [],
+): T {
   const envelope = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
   const bodyCode = envelope && typeof envelope.code === 'number' ? envelope.code : null;
   const code = bodyCode ?? status;
@@ -103,8 +111,9 @@ export function settle<T>(path: string, status: number, body: unknown, inPlace =
   }
   if (code !== 0 && code !== 200) {
     const text = message || `请求失败（${code}）`;
-    if (!inPlace) httpHooks.toast(text, 3000);
-    throw new ApiError(code, text, path, envelope?.data);
+    const error = new ApiError(code, text, path, envelope?.data);
+    if (!inPlace && !(error.field && shownFields.includes(error.field))) httpHooks.toast(text, 3000);
+    throw error;
   }
   if (bodyCode === null && (status < 200 || status > 299)) {
     throw new ApiError(status, message || `请求失败（${status}）`, path);
@@ -147,6 +156,7 @@ async function earlyAnswer(response: Promise<Response>, ms: number): Promise<{ s
 /** One typed call. Resolves with the envelope's `data`; rejects with an ApiError. */
 export async function request<T>(options: RequestOptions): Promise<T> {
   const inPlace = failureShownInPlace();
+  const shownFields = fieldsShownNow;
   const { url, data, idempotencyKey } = options;
   const method = options.method || 'GET';
   const path = url.split('?')[0];
@@ -169,7 +179,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     const answer = await earlyAnswer(early, timeout).catch(() => null);
     if (answer) {
       checkContract?.(method, path, answer.data);
-      return settle<T>(path, answer.status, answer.data, inPlace);
+      return settle<T>(path, answer.status, answer.data, inPlace, shownFields);
     }
     // a POST is never sent twice by itself; for a GET the early call was the first try
     if (method !== 'GET') throw transportFailure(path, inPlace);
@@ -190,7 +200,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
       throw transportFailure(path, inPlace);
     }
     checkContract?.(method, path, answer.data);
-    return settle<T>(path, answer.status, answer.data, inPlace);
+    return settle<T>(path, answer.status, answer.data, inPlace, shownFields);
   }
 }
 

@@ -6,6 +6,7 @@
 //   <Button loading={save.pending} onClick={() => save.submit(bodyOf(values))}>保存</Button>
 import { useRef, useState } from 'react';
 import { type Intent, intentFor } from '../lib/intent';
+import { fieldsInPlace } from '../lib/fields-in-place';
 
 export interface SubmitOptions<B, R> {
   /** asked after the tap and before the request (pending meanwhile); false sends nothing */
@@ -13,6 +14,8 @@ export interface SubmitOptions<B, R> {
   /** the success step: runs once per answer; the button stays pending until it settles */
   done?: (result: R, body: B) => unknown;
   failed?: (error: unknown, body: B) => unknown;
+  /** the fields the form shows a refusal's message under (from `failed`): said there, not toasted too */
+  shownFields?: readonly string[];
   /** where the intent lives when it must outlive the page (a draft in sessionStorage) */
   keep?: { read: () => Intent | null; write: (intent: Intent | null) => void };
 }
@@ -41,7 +44,7 @@ export function useSubmit<B, R>(send: (body: B, key: string) => Promise<R>, opti
       keep.write(intent);
       let result: R;
       try {
-        result = await s.send(body, intent.key);
+        result = await fieldsInPlace(s.options.shownFields ?? [], () => s.send(body, intent.key));
       } catch (error) {
         if (failed) await failed(error, body);
         return false;

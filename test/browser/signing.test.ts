@@ -113,7 +113,7 @@ journeys('the partner signs from 签约提醒 to 签约完成; a taken region is
   await page.getByLabel('签约区域').waitFor();
   assert.is(await page.getByLabel('签约区域').inputValue(), '');
 
-  // a region chosen before it was taken is refused on 申请, said in place; the toast hides nothing
+  // a region chosen before it was taken is refused on 申请, said in place, once (no toast repeats it)
   await page.evaluate(() => {
     const draft = { level: 20, region: { code: '330200', name: '浙江省宁波市' } };
     sessionStorage.setItem('draft:signing', JSON.stringify(draft));
@@ -122,12 +122,8 @@ journeys('the partner signs from 签约提醒 to 签约完成; a taken region is
   await page.getByRole('button', { name: '申请' }).click();
   await page.getByText('浙江省宁波市的市级总监已有签约代理，请选择其他区域').first().waitFor();
   assert.is(await page.getByLabel('签约区域').inputValue(), '浙江省宁波市', 'the region is kept');
-  const field = (await page.locator('.signed__region').boundingBox())!;
-  const toastBox = (await page.locator('.ui-toast').boundingBox())!;
-  assert.ok(
-    toastBox.y >= field.y + field.height || toastBox.y + toastBox.height <= field.y,
-    `the toast (${toastBox.y}-${toastBox.y + toastBox.height}) keeps clear of the region (${field.y}-${field.y + field.height})`,
-  );
+  assert.is(await page.getByText('浙江省宁波市的市级总监已有签约代理，请选择其他区域').count(), 1, 'said once');
+  assert.is(await page.locator('.ui-toast').count(), 0, 'not toasted too');
   await app.shot('signing-region-taken');
 
   // another region; level and region survive a reload

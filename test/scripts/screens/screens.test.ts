@@ -24,6 +24,25 @@ table('names a page left out, one listed twice and a row not starting loaded', (
   ]);
 });
 
+table('names a form whose errors are never shown', () => {
+  const rows = [
+    {
+      feature: 'places',
+      screens: [
+        {
+          page: 'address' as const,
+          account: 'partner' as const,
+          states: [
+            { state: 'loaded' as const },
+            { state: 'submitted' as const, steps: [{ fill: '收货人', value: '张伟' }] },
+          ],
+        },
+      ],
+    },
+  ];
+  assert.ok(tableProblems(rows).includes('address: a form without an invalid state'));
+});
+
 table.run();
 
 const gate = suite('screens: which calls carry the scenario');

@@ -64,6 +64,7 @@ test('a field the server refuses gets its message in place', async () => {
   await submit(container);
   const error = input(container, 'idCard').closest('.ui-field')?.querySelector('.ui-field__error');
   assert.is(error?.textContent, '该身份证号已被其他账号实名认证');
+  assert.equal(api.toasts, [], 'said once, under the field, not in a toast too');
   assert.is(location.hash, '');
   unmount();
 });

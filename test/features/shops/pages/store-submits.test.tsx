@@ -6,7 +6,8 @@ import SetEarningsPage from '../../../../src/features/shops/pages/setEarnings/in
 import StoreActivePage from '../../../../src/features/shops/pages/storeActive/index';
 import StoreInfoPage from '../../../../src/features/shops/pages/storeInfo/index';
 import { token } from '../../../../src/app/state/session';
-import { act, flush } from '../../../render';
+import { ToastHost } from '../../../../src/ui/toast';
+import { act, flush, render } from '../../../render';
 import { fakeApi, type FakeApi } from '../../../helpers/fake-api';
 import { STORE, answerDialog, storePage } from './store-kit';
 
@@ -64,6 +65,22 @@ test('门店激活: a double tap asks once and activates once; a refusal toasts'
   assert.equal(api.toasts, ['激活服务繁忙，请稍后重试']);
   assert.not.ok(page.button().disabled, 'ready for another try');
   page.unmount();
+});
+
+test('门店激活: once activated, the page says so once, where the partner looks, not in a toast too', async () => {
+  const ACTIVATE = '/api/store/activateH5';
+  api.routes[ACTIVATE] = { data: { ...STORE, status: 3 } };
+  const toasts = render(<ToastHost />);
+  const page = await storePage(StoreActivePage, '/pages/storeActive/storeActive', '激活');
+  act(() => page.button().click());
+  await flush();
+  answerDialog('激活');
+  for (let i = 0; i < 20 && !document.body.textContent?.includes('可以开始营业'); i++) await flush(5);
+  const said = document.body.textContent?.match(/门店已激活/g) ?? [];
+  assert.is(said.length, 1, document.body.textContent ?? '');
+  assert.is(page.container.querySelector('[role="status"]')?.textContent, '门店已激活，可以开始营业。');
+  page.unmount();
+  toasts.unmount();
 });
 
 test('上传门店资料: a double tap resubmits once, 提交中 meanwhile; a refusal toasts', async () => {

@@ -102,6 +102,7 @@ export default function EnterpriseCertificationPage() {
       remove(DRAFT_KEY, 'session');
       redirect(stateUrl('enterprise', query.redirect));
     },
+    shownFields: [...FIELDS, 'licenseUrl'],
     failed: (e) => {
       const field = e instanceof ApiError && e.code === 400 ? e.field : undefined;
       if (field === 'licenseUrl') setLicenseError((e as ApiError).message);

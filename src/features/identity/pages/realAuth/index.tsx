@@ -48,7 +48,8 @@ export default function RealAuthPage() {
       remove(DRAFT_KEY, 'session');
       toFace();
     },
-    // the wrapper toasted the message; a field the server names gets it in place as well
+    // a field the server names gets its message in place (and no toast); anything else is toasted
+    shownFields: ['realName', 'idCard'],
     failed: (e) => {
       if (e instanceof ApiError && e.code === 400)
         form.setError(e.field === 'idCard' ? 'idCard' : 'realName', e.message);

@@ -100,6 +100,7 @@ function CardForm({ kind, holder }: { kind: BankCardKind; holder: string }) {
       toast('银行卡添加成功', { type: 'success' });
       back(PAGE.bankCard);
     },
+    shownFields: [...FORM_FIELDS, 'bankCode'],
     failed: (e) => {
       if (!(e instanceof ApiError)) return;
       const field = e.code === 409 ? 'cardNo' : e.field;

@@ -80,6 +80,7 @@ export default function OpenStorePage() {
       clearDraft();
       setApplied(store);
     },
+    shownFields: [...TEXT_FIELDS, 'address', 'photos', 'licenseUrl'],
     failed: (e) => {
       if (!(e instanceof ApiError)) return;
       errors.reveal();

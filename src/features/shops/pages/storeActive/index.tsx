@@ -13,7 +13,6 @@ import { LoadState } from '../../../../ui/LoadState';
 import { Button } from '../../../../ui/Button';
 import { useSubmit } from '../../../../ui/useSubmit';
 import { confirm } from '../../../../ui/dialog';
-import { toast } from '../../../../ui/toast';
 import './storeActive.css';
 
 export default function StoreActivePage() {
@@ -30,10 +29,8 @@ export default function StoreActivePage() {
       if (ok) setProblem('');
       return ok;
     },
-    done: (active) => {
-      store.update(() => active);
-      toast('门店已激活', { type: 'success' });
-    },
+    // the page turns into what activation did (Done, announced): no toast to say it again
+    done: (active) => store.update(() => active),
     failed: (e) => {
       if (!(e instanceof ApiError) || e.code !== 409) return;
       setProblem(e.message);
@@ -87,7 +84,9 @@ function Done({ store }: { store: Store }) {
   const q = { id: String(store.id) };
   return (
     <div class="store-active__done">
-      <p>{store.status === 3 ? '门店已激活，可以开始营业。' : `门店${statusOf(store.status).text}，暂不能激活。`}</p>
+      <p role="status">
+        {store.status === 3 ? '门店已激活，可以开始营业。' : `门店${statusOf(store.status).text}，暂不能激活。`}
+      </p>
       {store.status === 3 && (
         <a class="store-actions__btn store-actions__btn--main" href={`#${withQuery(PAGE.setEarnings, q)}`}>
           设置收益

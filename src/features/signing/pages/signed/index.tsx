@@ -30,6 +30,7 @@ export default function SignedPage() {
   const errors = useErrorReveal<HTMLDivElement>();
   const application = useSubmit(applyIdentity, {
     done: (app) => redirect(stepUrl('explain', app.id)),
+    shownFields: ['region'],
     failed: (e) => {
       if (!(e instanceof ApiError)) return;
       if (e.field === 'region') {

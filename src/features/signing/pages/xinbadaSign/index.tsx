@@ -42,6 +42,8 @@ function SignForm({ app }: { app: Application }) {
       toast('签署成功', { type: 'success' });
       redirect(stepUrl('done', app.id));
     },
+    // a wrong code is said under the field, once
+    shownFields: ['code'],
     failed: (e) => {
       if (!(e instanceof ApiError)) return;
       if (e.field === 'code') {
