@@ -70,18 +70,19 @@ export default function HomePage() {
   // a failed load of the figures is said on the wallet card (not toasted too), with its retry
   const [walletFailed, setWalletFailed] = useState<string | null>(null);
   const loadWallet = () => {
-    // an early call that never got an answer (offline) is sent again, as the wrapper does: the
-    // figures kept from before show as such meanwhile
-    const call = firstWallet
-      ? firstWallet.catch((e: ApiError) => (e.code === TRANSPORT ? inPlace(getUserWallet) : Promise.reject(e)))
-      : inPlace(getUserWallet);
+    const call = firstWallet ?? inPlace(getUserWallet);
     firstWallet = null;
     return call.then(
       (w) => {
         wallet.value = w;
         setWalletFailed(null);
       },
-      (e: Error) => setWalletFailed(e.message),
+      (e: ApiError) => {
+        // offline, figures kept from before stay marked 离线 until the phone is back online (the
+        // page listens), instead of reading as a failed update
+        if (e.code === TRANSPORT && !navigator.onLine && wallet.value) return;
+        setWalletFailed(e.message);
+      },
     );
   };
   // page config only dresses the page (banners, notices, the header colour): without it the page
