@@ -63,7 +63,7 @@ async function visitTwice(browser: Browser, url: string, session: [string, strin
 
 /** The API calls a page makes when opened from the settled earnings centre (no throttling). */
 async function callsOf(browser: Browser, url: string, session: [string, string], path: string) {
-  const context = await newPhone(browser);
+  const context = await newPhone(browser, { bypassCSP: true });
   await context.addInitScript(([token, user]) => {
     localStorage.setItem('token', token);
     localStorage.setItem('userInfo', user);
@@ -105,7 +105,7 @@ interface Entry {
 export const benchVisits = {
   /** Each entry's bare floor, written into the served folder before the server reads it. */
   async floors(browser: Browser, url: string, session: [string, string], outdir: string): Promise<Entry[]> {
-    const context = await newPhone(browser);
+    const context = await newPhone(browser, { bypassCSP: true });
     await context.addInitScript(([token, user]) => {
       localStorage.setItem('token', token);
       localStorage.setItem('userInfo', user);
