@@ -6,11 +6,8 @@
 // and iOS before 16.4 have no constructable sheets and get a <style> each.
 const added = new Set<string>();
 
-const adopts =
-  typeof document !== 'undefined' &&
-  'adoptedStyleSheets' in Document.prototype &&
-  typeof CSSStyleSheet !== 'undefined' &&
-  'replaceSync' in CSSStyleSheet.prototype;
+// constructable sheets and adoptedStyleSheets came together (Chromium 73, iOS 16.4)
+const adopts = typeof document !== 'undefined' && 'adoptedStyleSheets' in document;
 
 export function injectCss(css: string): void {
   if (added.has(css) || typeof document === 'undefined') return;
