@@ -17,6 +17,12 @@ export async function staticCopy(browser: Browser, url: string, ready: string, s
   await page.waitForTimeout(500);
   const html = await page.evaluate(() => {
     const doc = document.documentElement.cloneNode(true) as HTMLElement;
+    // the components' styles are adopted sheets (src/lib/inject-css.ts), which a clone leaves out
+    const adopted = document.createElement('style');
+    adopted.textContent = [...document.adoptedStyleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n');
+    doc.querySelector('head')?.appendChild(adopted);
     for (const s of doc.querySelectorAll('script, link[rel="modulepreload"], meta[http-equiv]')) s.remove();
     doc.classList.remove('skel');
     return `<!doctype html>${doc.outerHTML}`;

@@ -12,18 +12,37 @@ export interface HeapRun {
   visited: number;
   /** MB after a forced GC: at first load, after the first pass, after the second */
   heap: [number, number, number];
-  /** on the earnings centre at first load and after each pass: the page's elements (in <body>),
-   * the <style> elements of the CSS of pages visited (once each, kept: scripts/build/css.ts), and
-   * Chromium's counts after a GC of all DOM nodes (detached ones too) and JS event listeners */
+  /** on the earnings centre at first load and after each pass */
   nodes: Counts[];
 }
 
+/** What the earnings centre holds: its elements in <body> and in <head> (each by tag and class,
+ * to name what a pass left behind), the styles of the pages visited (adopted sheets, kept once
+ * each: src/lib/inject-css.ts), and Chromium's counts after a GC of all DOM nodes (detached ones
+ * retained by script too) and JS event listeners. */
 interface Counts {
-  body: number;
-  styles: number;
+  body: string[];
+  head: string[];
+  sheets: number;
+  inDocument: number;
   nodes: number;
   listeners: number;
 }
+
+// A string, not a function: tsx would wrap a named inner function in a helper the page lacks.
+const IN_PAGE = `(() => {
+  const named = (root) => [...root.getElementsByTagName('*')]
+    .map((e) => e.localName + (e.classList[0] ? '.' + e.classList[0] : ''));
+  const all = document.createTreeWalker(document);
+  let inDocument = 1;
+  while (all.nextNode()) inDocument++;
+  return {
+    body: named(document.body),
+    head: named(document.head),
+    sheets: document.adoptedStyleSheets.length,
+    inDocument,
+  };
+})()`;
 
 export async function heapAfterEveryRoute(browser: Browser, base: string, session: [string, string]) {
   const context = await newPhone(browser);
@@ -44,10 +63,7 @@ export async function heapAfterEveryRoute(browser: Browser, base: string, sessio
     return (await cdp.send('Runtime.getHeapUsage')).usedSize / 1048576;
   };
   const nodes = async (): Promise<Counts> => {
-    const inPage = await page.evaluate(() => ({
-      body: document.body.getElementsByTagName('*').length,
-      styles: document.head.getElementsByTagName('style').length,
-    }));
+    const inPage = await page.evaluate<Omit<Counts, 'nodes' | 'listeners'>>(IN_PAGE);
     const counters = await cdp.send('Memory.getDOMCounters');
     return { ...inPage, nodes: counters.nodes, listeners: counters.jsEventListeners };
   };
@@ -83,9 +99,26 @@ export function printHeapRun(r: HeapRun): void {
       `goal at most 1.10x; ${(r.heap[2] / r.heap[0]).toFixed(2)}x first load)`,
   );
   const counts = (c: Counts) =>
-    `${c.body} elements in the page, ${c.styles} <style>, ${c.nodes} DOM nodes in all, ${c.listeners} listeners`;
-  console.log('On the earnings centre (goal: the page its own elements; nodes and listeners not growing):');
+    `${String(c.body.length).padStart(4)} in <body>, ${String(c.head.length).padStart(3)} in <head>, ` +
+    `${String(c.sheets).padStart(3)} adopted sheets, ${c.nodes} DOM nodes in all ` +
+    `(${c.nodes - c.inDocument} not in the document), ${c.listeners} listeners`;
+  console.log('On the earnings centre (goal: its own elements again; nodes and listeners not growing), elements:');
   console.log(`  at first load:          ${counts(r.nodes[0])}`);
   console.log(`  after the first pass:   ${counts(r.nodes[1])}`);
   console.log(`  after the second pass:  ${counts(r.nodes[2])}`);
+  for (const part of ['body', 'head'] as const) {
+    const extra = moreThan(r.nodes[2][part], r.nodes[0][part]);
+    console.log(`  in <${part}> after the passes, more than at first load: ${extra || 'none'}`);
+  }
+}
+
+/** What `after` has more of than `before`, by tag and class: "12 style, 1 div.ui-toast". */
+function moreThan(after: string[], before: string[]): string {
+  const count = new Map<string, number>();
+  for (const e of after) count.set(e, (count.get(e) ?? 0) + 1);
+  for (const e of before) count.set(e, (count.get(e) ?? 0) - 1);
+  return [...count]
+    .filter(([, n]) => n !== 0)
+    .map(([e, n]) => `${n} ${e}`)
+    .join(', ');
 }
