@@ -83,7 +83,7 @@ async function main() {
     if (runs('landing')) await benchLanding(browser, preview.url, session);
     if (runs('lighthouse')) await benchLighthouse(`${preview.url}/#${PAGE.login}`);
     if (visitFloors) await benchVisits.run(browser, preview.url, session, visitFloors);
-    if (runs('taps')) await benchTaps(browser, preview.url, session);
+    if (runs('taps')) await benchTaps(browser, preview.url);
     if (runs('lists')) {
       console.log('\nLong lists at 4x CPU and the bench network, scrolled to the end at 2,400 px/s');
       console.log('(goal: at most 5 % of frames over 20 ms, the DOM bounded, no wait at the bottom)');

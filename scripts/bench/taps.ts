@@ -1,18 +1,41 @@
-// Every tap answers (`npm run bench`, taps): a partner's walk through the screens at 4x CPU, doing
+// Every tap answers (`npm run bench`, taps): a partner's walk through every screen at 4x CPU, doing
 // what a partner does there (open a page from where it is linked, switch its tabs, open its
-// pickers and sheets, type, submit a valid form), with each interaction's latency from the Event
-// Timing API (what INP is made of: from the input to the next paint). Prints the 10 slowest,
-// with their screen and control (goal: the slowest at most 100 ms).
+// pickers and sheets, type, submit a valid form against the mock), with each interaction's latency
+// from the Event Timing API (what INP is made of: from the input to the next paint). Prints each
+// screen's slowest interaction and the 10 slowest in all, with their screen and control (goal: the
+// slowest at most 100 ms). The walks themselves are in taps/, one file per group of features.
 import type { Browser, Page } from 'playwright-core';
-import { PAGE } from '../../src/app/paths';
+import { PAGE, type PageName } from '../../src/app/paths';
 import { newPhone } from '../../test/browser/helpers';
+import { client } from '../../test/helpers/mock';
 import { CPU_SLOWDOWN } from './throttle.ts';
+import { settled, WALKERS, type Visit, type Walker } from './taps/kit.ts';
+import { ENTERPRISE_MONEY, PARTNER_MONEY } from './taps/money.ts';
+import { IDENTITY, NEW_PARTNER_IDENTITY } from './taps/identity.ts';
+import { CMO_SIGNING, SIGNING } from './taps/signing.ts';
+import { DIRECTOR_SHOPS, VISITOR } from './taps/shops.ts';
+import { TEAM_PLACES_CONTENT } from './taps/team-places-content.ts';
+
+/** Who walks, from which page, through which screens. */
+const WALKS: [Walker, PageName, Visit[]][] = [
+  [null, 'login', VISITOR],
+  ['partner', 'home', [...PARTNER_MONEY, ...IDENTITY, ...SIGNING, ...TEAM_PLACES_CONTENT]],
+  ['enterprise', 'home', ENTERPRISE_MONEY],
+  ['newPartner', 'home', NEW_PARTNER_IDENTITY],
+  ['director', 'storeHome', DIRECTOR_SHOPS],
+  ['cmo', 'home', CMO_SIGNING],
+];
 
 // In the page before it loads: every interaction over 16 ms, with the screen it happened on
-// (the address at its start) and the control (its label or text).
+// (the address at its start: hash changes and the app's replaced entries) and the control (its label or text).
 const OBSERVER = `(() => {
-  const screens = [[0, location.hash]];
-  addEventListener('hashchange', () => screens.push([performance.now(), location.hash]));
+  const screens = window.__screens = [[0, location.hash]];
+  const seen = () => screens.push([performance.now(), location.hash]);
+  addEventListener('hashchange', seen);
+  for (const m of ['pushState', 'replaceState']) {
+    const original = history[m];
+    history[m] = function (...args) { original.apply(this, args); seen(); };
+  }
   const screenAt = (t) => { let s = ''; for (const [at, h] of screens) if (at <= t) s = h; return s; };
   const describe = (el) => !el ? '(gone)' : (el.getAttribute && (el.getAttribute('aria-label') ||
     (el.labels && el.labels[0] && el.labels[0].textContent))) || (el.textContent || '').trim().slice(0, 16) ||
@@ -27,7 +50,7 @@ const OBSERVER = `(() => {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 })()`;
 
-interface Interaction {
+export interface Interaction {
   id: number;
   type: string;
   ms: number;
@@ -35,151 +58,78 @@ interface Interaction {
   control: string;
 }
 
-type Step = [string, (page: Page) => Promise<void>];
-
-/** Back on the earnings centre, a tap on the grid's entry to `path`. */
-const openFromHome = async (page: Page, path: string) => {
-  await page.evaluate((p) => (location.hash = p), PAGE.home);
-  await page.locator(`.ui-grid a[href="#${path}"]`).click();
-  await settled(page);
-};
-/** The page's answers in and its chunks run: a tap then measures the tap, not the page's load. */
-const settled = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-};
-const type = (page: Page, label: string, text: string) => page.getByLabel(label).pressSequentially(text);
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
-const closeSheet = async (page: Page) => {
-  await page.keyboard.press('Escape');
-  await page.waitForTimeout(400);
-};
-
-/** The walk: each step a screen and what the partner does there. */
-const WALK: Step[] = [
-  [
-    '收益中心',
-    async (page) => {
-      await tab(page, '近30天');
-      await tab(page, '近7天');
-    },
-  ],
-  [
-    '收益明细',
-    async (page) => {
-      await openFromHome(page, PAGE.profitDetail);
-      await page.getByRole('tab').nth(1).click();
-      await page.getByRole('tab').first().click();
-    },
-  ],
-  [
-    '我的团队',
-    async (page) => {
-      await openFromHome(page, PAGE.myTeam);
-      await page.locator('.team-member').first().waitFor();
-      await type(page, '搜索成员', '张');
-      await page.getByLabel('搜索成员').press('Backspace');
-      await tab(page, '市级总监');
-      await tab(page, '全部');
-      await page.getByRole('button', { name: '团队人数' }).click();
-      await page.getByRole('button', { name: '邀请成员' }).click();
-      await page.getByRole('dialog').waitFor();
-      await closeSheet(page);
-      await page.getByRole('button', { name: '申请处理' }).click();
-      await page.getByRole('dialog').waitFor();
-      await closeSheet(page);
-    },
-  ],
-  [
-    '我的客户',
-    async (page) => {
-      await openFromHome(page, PAGE.myCustomer);
-      await type(page, '搜索客户', '李');
-      await page.waitForTimeout(800);
-    },
-  ],
-  [
-    '提现',
-    async (page) => {
-      await page.evaluate((p) => (location.hash = p), PAGE.home);
-      await page.locator('.home-wallet__withdraw').click();
-      await settled(page);
-      await type(page, '提现金额', '12.5');
-      await page.waitForTimeout(300);
-    },
-  ],
-  [
-    '地址',
-    async (page) => {
-      await openFromHome(page, PAGE.addressManagement);
-      await page.getByRole('button', { name: '新增地址' }).click();
-      await type(page, '收货人', '张三');
-      await type(page, '手机号', '13800000009');
-      await page.getByLabel('所在地区').click();
-      for (const [column, name] of [
-        [0, '河北省'],
-        [1, '石家庄市'],
-      ] as const) {
-        const wheel = page.locator('.ui-picker [role=listbox]').nth(column);
-        await wheel.getByText(name, { exact: true }).click();
-      }
-      await page.locator('.ui-picker [role=listbox]').nth(2).locator('[role=option]').first().waitFor();
-      await page.getByRole('button', { name: '确定' }).click();
-      await type(page, '详细地址', '中山西路 88 号');
-      await page.getByRole('button', { name: '保存' }).click();
-      await page.waitForFunction((p) => location.hash.startsWith(`#${p}`), PAGE.addressManagement);
-    },
-  ],
-  [
-    '问题反馈',
-    async (page) => {
-      await openFromHome(page, PAGE.feedback);
-      await page.getByText('故障').click();
-      await type(page, '问题描述', '提现页面偶尔打不开');
-      await type(page, '联系方式', '13800000001');
-      await page.getByRole('button', { name: '提交反馈' }).click();
-      await page.waitForTimeout(1500);
-    },
-  ],
-];
-
-/** The walk at 4x CPU; the interactions over 16 ms, one line each (the slowest event of each). */
-export async function walkInteractions(browser: Browser, url: string, session: [string, string]) {
+/** One walker's walk at 4x CPU: its interactions over 16 ms (the slowest event of each). */
+async function walk(browser: Browser, url: string, [walker, start, visits]: (typeof WALKS)[number]) {
   const context = await newPhone(browser);
-  await context.addInitScript(([token, user]) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('userInfo', user);
-  }, session);
+  if (walker) {
+    const { token, userInfo } = await client(url).session(WALKERS[walker]);
+    await context.addInitScript(
+      ([t, user]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('userInfo', user);
+      },
+      [token, JSON.stringify(userInfo)] as const,
+    );
+  }
   await context.addInitScript(OBSERVER);
-  const page = await context.newPage();
-  page.setDefaultTimeout(30000);
+  const page: Page = await context.newPage();
+  page.setDefaultTimeout(20000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(`${url}/#${PAGE.home}`, { waitUntil: 'networkidle' });
-  await page.getByRole('tab', { name: '近30天' }).waitFor();
+  await page.goto(`${url}/#${PAGE[start]}`, { waitUntil: 'networkidle' });
   await settled(page);
   const failed: string[] = [];
-  for (const [screen, walk] of WALK) {
+  for (const [screen, visit] of visits) {
     try {
-      await walk(page);
-      await page.waitForLoadState('networkidle');
+      await visit(page);
     } catch (e) {
-      failed.push(`${screen}: ${(e as Error).message.split('\n')[0]}`);
+      failed.push(`${walker ?? 'visitor'} ${screen}: ${(e as Error).message.split('\n')[0]}`);
     }
   }
   await page.waitForTimeout(500);
   const events = await page.evaluate<Interaction[]>('window.__events');
+  const seen = await page.evaluate<[number, string][]>('window.__screens');
   await context.close();
   const slowest = new Map<number, Interaction>();
   for (const e of events) if (!slowest.has(e.id) || slowest.get(e.id)!.ms < e.ms) slowest.set(e.id, e);
-  return { interactions: [...slowest.values()].sort((a, b) => b.ms - a.ms), failed };
+  const screens = seen.map(([, hash]) => hash.slice(1).split('?')[0]);
+  return { interactions: [...slowest.values()], screens, failed };
 }
 
-export async function benchTaps(browser: Browser, url: string, session: [string, string]) {
-  const { interactions, failed } = await walkInteractions(browser, url, session);
-  console.log(`\nA partner's walk at ${CPU_SLOWDOWN}x CPU: the 10 slowest interactions (Event Timing, goal ≤ 100 ms)`);
-  for (const e of interactions.slice(0, 10))
-    console.log(`${`${e.ms.toFixed(0)} ms`.padStart(8)}  ${e.type.padEnd(12)} ${e.screen.padEnd(34)} ${e.control}`);
+/** Every walk; its interactions slowest first. */
+export async function walkInteractions(browser: Browser, url: string) {
+  const interactions: Interaction[] = [];
+  const screens = new Set<string>();
+  const failed: string[] = [];
+  for (const w of WALKS) {
+    const run = await walk(browser, url, w);
+    interactions.push(...run.interactions);
+    for (const s of run.screens) screens.add(s);
+    failed.push(...run.failed);
+  }
+  return { interactions: interactions.sort((a, b) => b.ms - a.ms), screens, failed };
+}
+
+const line = (e: Interaction) =>
+  `${`${e.ms.toFixed(0)} ms`.padStart(8)}  ${e.type.padEnd(12)} ${e.screen.padEnd(40)} ${e.control}`;
+
+export async function benchTaps(browser: Browser, url: string) {
+  const { interactions, screens, failed } = await walkInteractions(browser, url);
+  console.log(
+    `\nA partner's walk at ${CPU_SLOWDOWN}x CPU, each screen's slowest interaction (Event Timing, goal ≤ 100 ms)`,
+  );
+  const byScreen = new Map<string, Interaction>();
+  for (const e of interactions) if (!byScreen.has(e.screen)) byScreen.set(e.screen, e);
+  const names = new Map(Object.entries(PAGE).map(([name, path]) => [path as string, name]));
+  for (const path of Object.values(PAGE)) {
+    const e = byScreen.get(path);
+    console.log(
+      e ? line(e) : `${screens.has(path) ? '≤ 16 ms' : 'not seen'}`.padStart(8) + `  ${''.padEnd(12)} ${path}`,
+    );
+  }
+  for (const [path, e] of byScreen) if (!names.has(path)) console.log(line(e));
+  console.log('The 10 slowest');
+  for (const e of interactions.slice(0, 10)) console.log(line(e));
   console.log(`${interactions.length} interactions over 16 ms in all`);
   for (const f of failed) console.log(`  step not done: ${f}`);
 }

@@ -14,8 +14,11 @@ import path from 'node:path';
 import { ENCODINGS } from '../build/precompress.ts';
 import { CONTENT_TYPES, SERVER_ONLY, cacheControl, pickEncoding } from './rules.ts';
 
-/** Paths the API server answers (the mock's routes, uploads and contract documents). */
-const API_PREFIXES = ['/api/', '/common/', '/uploads/', '/mock-static/', '/mock-contract/'];
+/**
+ * Paths the API server answers (the mock's routes, uploads and contract documents, and WeChat's
+ * web authorisation, which the mock plays at the API's origin for one-click pay).
+ */
+const API_PREFIXES = ['/api/', '/common/', '/uploads/', '/mock-static/', '/mock-contract/', '/mock-wechat/'];
 
 interface Variant {
   body: Buffer;

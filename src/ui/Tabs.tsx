@@ -1,9 +1,12 @@
 // A row of tabs (role tablist/tab): tap or arrow keys pick one; the page shows the matching content.
 // The tabs share the width when they fit; when they do not (many tabs, long titles, a narrow phone)
 // the row scrolls sideways, and a fade with an arrow at the cut edge says there are more. The
-// chosen tab is scrolled into view, so a tab kept in the URL is never off screen.
+// chosen tab is scrolled into view, so a tab kept in the URL is never off screen. A tap marks its
+// tab at once and tells the page after that frame has painted: the page's new list (a render and a
+// layout of a whole page, 100-300 ms on a slow phone) then does not hold back the tap's answer.
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../lib/after-paint';
 import { arrowStep } from './arrows';
 import './Tabs.css';
 
@@ -29,6 +32,17 @@ function beyondOf(row: HTMLElement): Beyond {
 
 export function Tabs<K extends string | number>({ tabs, active, onChange }: TabsProps<K>) {
   const row = useRef<HTMLDivElement>(null);
+  // the tab tapped, until the page has taken it (then `active` says it, or says the page refused it)
+  const [tapped, setTapped] = useState<{ key: K; from: K } | null>(null);
+  const shown = tapped && tapped.from === active ? tapped.key : active;
+  const choose = (key: K) => {
+    if (key === shown) return;
+    setTapped({ key, from: active });
+    afterNextPaint(() => {
+      onChange(key);
+      setTapped(null);
+    });
+  };
   const [beyond, setBeyond] = useState<Beyond>({ before: false, after: false });
   const measure = () => {
     const next = beyondOf(row.current!);
@@ -37,7 +51,7 @@ export function Tabs<K extends string | number>({ tabs, active, onChange }: Tabs
 
   useLayoutEffect(() => {
     const el = row.current!;
-    const chosen = el.children[tabs.findIndex((t) => t.key === active)] as HTMLElement | undefined;
+    const chosen = el.children[tabs.findIndex((t) => t.key === shown)] as HTMLElement | undefined;
     if (chosen && el.scrollWidth > el.clientWidth) {
       // the chosen tab fully in view, with a glimpse of the one after it
       const left = chosen.offsetLeft - el.offsetLeft;
@@ -48,13 +62,13 @@ export function Tabs<K extends string | number>({ tabs, active, onChange }: Tabs
     measure();
     addEventListener('resize', measure);
     return () => removeEventListener('resize', measure);
-  }, [active, tabs.length]);
+  }, [shown, tabs.length]);
 
   function arrows(e: KeyboardEvent) {
     const step = arrowStep(e);
     if (!step) return;
-    const i = (tabs.findIndex((t) => t.key === active) + step + tabs.length) % tabs.length;
-    onChange(tabs[i].key);
+    const i = (tabs.findIndex((t) => t.key === shown) + step + tabs.length) % tabs.length;
+    choose(tabs[i].key);
     ((e.currentTarget as HTMLElement).children[i] as HTMLElement).focus();
   }
   const edges = `${beyond.before ? ' ui-tabs-edge--before' : ''}${beyond.after ? ' ui-tabs-edge--after' : ''}`;
@@ -66,9 +80,9 @@ export function Tabs<K extends string | number>({ tabs, active, onChange }: Tabs
             key={t.key}
             type="button"
             role="tab"
-            aria-selected={t.key === active}
-            tabIndex={t.key === active ? 0 : -1}
-            onClick={() => onChange(t.key)}
+            aria-selected={t.key === shown}
+            tabIndex={t.key === shown ? 0 : -1}
+            onClick={() => choose(t.key)}
           >
             {t.title}
           </button>

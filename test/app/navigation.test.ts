@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readHashUrl, splitUrl } from '../../src/app/navigation';
+import { currentUrl, readHashUrl, redirect, splitUrl } from '../../src/app/navigation';
 
 test('hash to url: garbage becomes /', () => {
   assert.is(readHashUrl('#/pages/index/index?a=1'), '/pages/index/index?a=1');
@@ -16,6 +16,30 @@ test('path and query of a url; a malformed escape gives no query, not a crash', 
   });
   assert.equal(splitUrl('/').path, '/');
   assert.not.throws(() => splitUrl('/a?x=%E0%A4%A'));
+});
+
+test('a tapped link paints first: its page is applied after the next frame, not before it', async () => {
+  redirect('/pages/index/index');
+  const atFrame: string[] = [];
+  location.hash = '/pages/myTeam/index';
+  await new Promise((r) => setTimeout(r, 0)); // the hashchange event
+  requestAnimationFrame(() => atFrame.push(currentUrl.value));
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
+  assert.equal(atFrame, ['/pages/index/index'], 'the frame after the tap still shows the page tapped on');
+  assert.is(currentUrl.value, '/pages/myTeam/index', 'the page the link opens comes after it');
+});
+
+test('an address changed while no frame comes (a stalled page) is applied all the same', async () => {
+  redirect('/pages/index/index');
+  const raf = globalThis.requestAnimationFrame;
+  globalThis.requestAnimationFrame = () => 0;
+  try {
+    location.hash = '/pages/washCard/index';
+    await new Promise((r) => setTimeout(r, 600));
+    assert.is(currentUrl.value, '/pages/washCard/index');
+  } finally {
+    globalThis.requestAnimationFrame = raf;
+  }
 });
 
 test.run();

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useState } from 'react';
 import { Tabs } from '../../src/ui/Tabs';
-import { render, act } from '../render';
+import { render, act, flush } from '../render';
 
 function Filter() {
   const [active, setActive] = useState('all');
@@ -47,6 +47,29 @@ test('arrow keys move the selection round, with the focus', () => {
   assert.is(document.activeElement, tabs(container)[2]);
   key('ArrowRight');
   assert.is(selected(container), '全部');
+  unmount();
+});
+
+test('a tap marks its tab in the frame it paints; the page is told after that frame', async () => {
+  const told: string[] = [];
+  const { container, unmount } = render(
+    <Tabs
+      tabs={[
+        { key: 'all', title: '全部' },
+        { key: 'in', title: '收入' },
+      ]}
+      active="all"
+      onChange={(k) => told.push(k)}
+    />,
+  );
+  act(() => tabs(container)[1].click());
+  const atFrame: string[][] = [];
+  requestAnimationFrame(() => atFrame.push([...told]));
+  assert.is(selected(container), '收入', 'marked at once');
+  await flush(20);
+  assert.equal(atFrame, [[]], 'the page was not told before the frame');
+  assert.equal(told, ['in']);
+  assert.is(selected(container), '全部', 'a page that keeps its tab has the last word');
   unmount();
 });
 

@@ -1,0 +1,103 @@
+// The words of the taps walk: what a partner does on a screen, as playwright calls that wait for
+// the page to settle after each, so the next interaction measures itself and not the last one's load.
+import type { Page } from 'playwright-core';
+import { PAGE, type PageName } from '../../../src/app/paths';
+
+/** A screen's part of the walk: its name (for a step that could not be done) and what is done there. */
+export type Visit = [string, (page: Page) => Promise<void>];
+
+/** The seed accounts the walk logs in as (SCREENS.md), or null for a visitor before login. */
+export const WALKERS = {
+  partner: '13800000001',
+  director: '13800000003',
+  newPartner: '13800000004',
+  enterprise: '13800000005',
+  cmo: '13800000006',
+} as const;
+export type Walker = keyof typeof WALKERS | null;
+
+/** A 1x1 PNG: a photo for an uploader (the mock's OCR reads any picture). */
+export const PHOTO = {
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+/** The page's answers in and its chunks run (a page that keeps loading, a contract's frame, gets 5 s). */
+export const settled = async (page: Page) => {
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  await page.waitForTimeout(400);
+};
+
+/** Until the address is `name`'s page (with any query). */
+export const landedOn = (page: Page, name: PageName) =>
+  page.waitForFunction((p) => location.hash.split('?')[0] === `#${p}`, PAGE[name]);
+
+/** An address typed in (a page no screen links to, or the walk's start on another account). */
+export async function go(page: Page, name: PageName, query = '') {
+  await page.evaluate((to) => (location.hash = to), `${PAGE[name]}${query}`);
+  await landedOn(page, name);
+  await settled(page);
+}
+
+/** A tap on the link to `name`'s page (the first, if several), then the page settled. */
+export async function follow(page: Page, name: PageName) {
+  await page.locator(`a[href^="#${PAGE[name]}"]`).first().click();
+  await landedOn(page, name);
+  await settled(page);
+}
+
+/** Back on the earnings centre, a tap on its link to `name`. */
+export async function fromHome(page: Page, name: PageName) {
+  await go(page, 'home');
+  await follow(page, name);
+}
+
+/** A tap on the button (or link, or tab) named `name` (a string exactly). */
+export async function tap(page: Page, name: string | RegExp, nth = 0) {
+  const exact = typeof name === 'string';
+  const named = (role: 'button' | 'link' | 'tab') => page.getByRole(role, { name, exact });
+  await named('button').or(named('link')).or(named('tab')).nth(nth).click();
+  await settled(page);
+}
+
+/** Each tab in turn, then the first again. */
+export async function everyTab(page: Page) {
+  const tabs = page.getByRole('tab');
+  const count = await tabs.count();
+  for (let i = 1; i < count; i++) {
+    await tabs.nth(i).click();
+    await settled(page);
+  }
+  await tabs.first().click();
+  await settled(page);
+}
+
+/** Typed key by key into the field labelled `label`, as a thumb types. */
+export async function type(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).pressSequentially(text);
+  await page.waitForTimeout(300);
+}
+
+/** A search typed, given time to answer, then cleared. */
+export async function search(page: Page, label: string, text: string) {
+  await type(page, label, text);
+  await settled(page);
+  await page.getByLabel(label, { exact: true }).fill('');
+  await settled(page);
+}
+
+/** The open sheet or dialog closed as a back gesture closes it. */
+export async function dismiss(page: Page) {
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(400);
+}
+
+/** A browser back (the nav bar's arrow does the same), then the page settled. */
+export async function back(page: Page) {
+  await page.goBack();
+  await settled(page);
+}
