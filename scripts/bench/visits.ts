@@ -12,7 +12,8 @@ import { visitFloor, type ApiCall } from './visit-floor.ts';
 async function gridEntries(page: Page): Promise<[string, string][]> {
   await page.waitForSelector('.ui-grid a');
   return page.$$eval('.ui-grid a', (links) =>
-    links.map((a) => [a.textContent?.trim() ?? '', (a.getAttribute('href') ?? '').replace(/^#/, '')]),
+    // the label without the tile's glyph (its first child)
+    links.map((a) => [(a.lastChild?.textContent ?? '').trim(), (a.getAttribute('href') ?? '').replace(/^#/, '')]),
   );
 }
 
@@ -127,9 +128,14 @@ export const benchVisits = {
     console.log('\nThe grid of the earnings centre, each page opened from it settled (4x CPU, the bench network;');
     console.log(`medians of ${RUNS}): first visit (address change to its content shown) against a bare page that`);
     console.log('fetches the same answers and writes them (goal: at most 1.2x), and a visit again (goal: 100 ms)');
-    console.log(
-      `${'page'.padEnd(12)}${'calls'.padStart(6)}${'first'.padStart(9)}${'floor'.padStart(9)}${'ratio'.padStart(8)}${'again'.padStart(9)}`,
-    );
+    const heads = [
+      ['calls', 6],
+      ['first', 9],
+      ['floor', 9],
+      ['ratio', 8],
+      ['again', 9],
+    ] as const;
+    console.log('page'.padEnd(12) + heads.map(([h, w]) => h.padStart(w)).join(''));
     for (const e of entries) {
       const firsts: number[] = [];
       const agains: number[] = [];

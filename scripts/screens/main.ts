@@ -19,8 +19,12 @@ import { ACCOUNTS, type Account, type ScreenRecipe, type Shot, type StateRecipe 
 const OUT = 'screens';
 const TABS = Number(process.env.SCREENS_TABS) || 3;
 
-/** Where every phone is: in 上海, a municipality (the region a picked place files an address under). */
+/**
+ * Where every phone is: in 上海, a municipality (the region a picked place files an address under),
+ * on Beijing time as partners' phones are (the mock dates contracts in Beijing time).
+ */
 const WHERE = {
+  timezoneId: 'Asia/Shanghai',
   geolocation: { latitude: 31.2304, longitude: 121.4737, accuracy: 30 },
   permissions: ['geolocation'],
 };

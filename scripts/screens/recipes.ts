@@ -5,7 +5,7 @@
 // routes the page called in its loaded state; `invalid` submits the form untouched; `submitted`
 // fills the form validly (with what the mock accepts: the code 123456, a seed account in the state
 // the form needs) and sends it with the form's own button, on a fresh copy of the seed (main.ts).
-import { badInput, empty, failed, invalid, list, loaded, retried, secondPageFailed, single, submitted } from './states';
+import { badInput, failed, invalid, list, loaded, retried, secondPageFailed, single, submitted } from './states';
 import {
   ADD_CARD,
   FEEDBACK,
