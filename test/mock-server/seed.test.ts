@@ -66,4 +66,10 @@ test('the seed accounts keep the facts README lists', () => {
   );
 });
 
+test('addresses read as written in Chinese: a space between the street number and the building', () => {
+  const details = base.addresses.map((a) => a.detail);
+  assert.ok(details.length > 0);
+  for (const d of details) assert.match(d, /^\S+ \d+ 号 \d+ 幢 \d+ 室$/, d);
+});
+
 test.run();

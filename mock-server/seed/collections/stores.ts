@@ -77,7 +77,7 @@ export function buildAddresses(r: Stream, users: User[], cities: City[]): DbSche
       province: c.province,
       city: c.city,
       district: r.pick(c.districts),
-      detail: `${r.pick(STREETS)}${r.between(1, 20)} 幢 ${r.between(1, 30)}0${r.between(1, 4)} 室`,
+      detail: `${r.pick(STREETS)} ${r.between(1, 20)} 幢 ${r.between(1, 30)}0${r.between(1, 4)} 室`,
       lat: null,
       lng: null,
       isDefault,
