@@ -270,6 +270,8 @@ export default [
       paginate(
         rows.map((c) => contractToWire(req, c, user.id)),
         body,
+        // by the date on each row; one still to sign has none yet and comes first
+        (c) => c.signedAt ?? '9999',
       ),
     );
   }),

@@ -380,11 +380,10 @@ test('userLevelThreeList: own team members below provincial director, keyword fi
 test('userContractList: own contracts newest first, by kind and status; bad status 400', async ({ s, t }) => {
   const all = await s.post(P('userContractList'), { pageSize: 50 }, s.auth(t[1]));
   assert.is(all.data.total, 8);
-  const ids = all.data.list.map((c: { id: number }) => c.id);
-  assert.equal(
-    ids,
-    [...ids].sort((a, b) => b - a),
-  );
+  // by the date a partner reads on each row; one still to sign has none yet and comes first
+  const dates = all.data.list.map((c: { signedAt: string | null }) => c.signedAt ?? '9999');
+  assert.equal(dates, [...dates].sort().reverse());
+  assert.ok(new Set(dates).size > 2, 'several dates to order');
   const store = await s.post(P('userContractList'), { kind: 'store' }, s.auth(t[1]));
   assert.ok(store.data.total > 0 && store.data.list.every((c: { kind: string }) => c.kind === 'store'));
   const signed = await s.post(P('userContractList'), { status: 1 }, s.auth(t[1]));
