@@ -23,6 +23,15 @@ export async function flush(ms = 0) {
   });
 }
 
+/**
+ * Flushes until `done()` holds, or `ms` have passed: for work that waits on a frame and a timer,
+ * which a loaded machine may run later than any fixed wait.
+ */
+export async function until(done: () => boolean, ms = 2000) {
+  const end = Date.now() + ms;
+  while (!done() && Date.now() < end) await flush(5);
+}
+
 export function fire(el: Element, type: string, init: Record<string, unknown> = {}) {
   act(() => {
     el.dispatchEvent(new Event(type, { bubbles: true, cancelable: true, ...init }));
