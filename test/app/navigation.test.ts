@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { currentUrl, readHashUrl, redirect, splitUrl } from '../../src/app/navigation';
+import { until } from '../render';
 
 test('hash to url: garbage becomes /', () => {
   assert.is(readHashUrl('#/pages/index/index?a=1'), '/pages/index/index?a=1');
@@ -27,7 +28,7 @@ test('a tapped link paints first: its page is applied after the next frame, not 
     once: true,
   });
   location.hash = '/pages/myTeam/index';
-  await new Promise((r) => setTimeout(r, 50));
+  await until(() => currentUrl.value === '/pages/myTeam/index');
   assert.equal(atFrame, ['/pages/index/index'], 'the frame after the tap still shows the page tapped on');
   assert.is(currentUrl.value, '/pages/myTeam/index', 'the page the link opens comes after it');
 });
@@ -38,7 +39,7 @@ test('an address changed while no frame comes (a stalled page) is applied all th
   globalThis.requestAnimationFrame = () => 0;
   try {
     location.hash = '/pages/washCard/index';
-    await new Promise((r) => setTimeout(r, 600));
+    await until(() => currentUrl.value === '/pages/washCard/index');
     assert.is(currentUrl.value, '/pages/washCard/index');
   } finally {
     globalThis.requestAnimationFrame = raf;
