@@ -40,7 +40,7 @@
 // 8. Tests: test/mock-server/<group>.test.ts with `startTestServer()` from test/helpers/mock.ts.
 export { get, post, type RouteDef, type RouteHandler } from './lib/route';
 export { ok, send, MockError } from './lib/envelope';
-export { tables, save, memory, currentUser, type MockRequest } from './lib/context';
+export { tables, ownRows, save, memory, currentUser, type MockRequest } from './lib/context';
 export {
   bodyOf,
   queryOf,

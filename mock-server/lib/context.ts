@@ -42,6 +42,14 @@ export function tables(req: Request): DbSchema {
 }
 
 /**
+ * A partner's rows, or none under the `empty` scenario: a summary computed from them then agrees
+ * with its list, which the scenario empties in the envelope (a total of 12 cards over no card).
+ */
+export function ownRows<T>(req: Request, rows: T[]): T[] {
+  return asMock(req).scenario === 'empty' ? [] : rows;
+}
+
+/**
  * Call after changing the state, before answering. The write itself happens as the JSON answer
  * is sent (`commitOnAnswer`), so the change and the remembered idempotent answer are one atomic
  * write: a crash keeps both or neither.

@@ -12,6 +12,7 @@ import {
   ok,
   MockError,
   tables,
+  ownRows,
   save,
   currentUser,
   bodyOf,
@@ -64,7 +65,10 @@ const conflict = (row: StoreRow, action: string) =>
   new MockError(409, `门店${STORE_STATUS_NAMES[row.status]}，不能${action}`);
 
 const unsettledOrders = (req: Request, row: StoreRow) =>
-  tables(req).storeOrders.filter((o) => o.storeId === row.id && !o.settled);
+  ownRows(
+    req,
+    tables(req).storeOrders.filter((o) => o.storeId === row.id && !o.settled),
+  );
 
 function homeOf(req: Request, user: User): StoreHome {
   const stores = storesOf(req, user.id);

@@ -9,6 +9,7 @@ import {
   ok,
   MockError,
   tables,
+  ownRows,
   currentUser,
   bodyOf,
   optStr,
@@ -40,17 +41,22 @@ function keywordOf(body: Input): (...texts: string[]) => boolean {
   return (...texts) => !keyword || texts.some((t) => t.includes(keyword));
 }
 
-const teamOf = (req: Request, userId: number) => tables(req).teamMembers.filter((m) => m.userId === userId);
+const teamOf = (req: Request, userId: number) =>
+  ownRows(
+    req,
+    tables(req).teamMembers.filter((m) => m.userId === userId),
+  );
 
 /** A card is expired once its expiry has passed, whatever the stored status says. */
 function cardsOf(req: Request, userId: number): WashCard[] {
   const now = new Date().toISOString();
-  return tables(req)
-    .washCards.filter((c) => c.userId === userId)
-    .map((c) => ({
-      ...without(c, 'userId'),
-      status: c.status === 'unused' && c.expireAt < now ? 'expired' : c.status,
-    }));
+  return ownRows(
+    req,
+    tables(req).washCards.filter((c) => c.userId === userId),
+  ).map((c) => ({
+    ...without(c, 'userId'),
+    status: c.status === 'unused' && c.expireAt < now ? 'expired' : c.status,
+  }));
 }
 
 export default [

@@ -2,7 +2,7 @@
 // withdrawal records.
 import type { EarningsRecord } from '../../src/api/types';
 import type { EarningsPage, TrendPoint } from '../../src/api/wallet';
-import { post, ok, bodyOf, currentUser, optOneOf, optStr, paginate, tables, without, localDay } from '../kit';
+import { post, ok, bodyOf, currentUser, optOneOf, optStr, paginate, tables, ownRows, without, localDay } from '../kit';
 
 const DAY = 86400000;
 
@@ -28,9 +28,10 @@ export default [
     const source = optOneOf(body, 'source', '收益来源', ['team', 'store', 'bonus'] as const);
     const days = optOneOf(body, 'days', '统计天数', [7, 30] as const);
 
-    let rows: EarningsRecord[] = tables(req)
-      .earnings.filter((e) => e.userId === user.id)
-      .map((e) => without(e, 'userId'));
+    let rows: EarningsRecord[] = ownRows(
+      req,
+      tables(req).earnings.filter((e) => e.userId === user.id),
+    ).map((e) => without(e, 'userId'));
     if (source) rows = rows.filter((e) => e.source === source);
     let trend: TrendPoint[] | undefined;
     if (days) {

@@ -62,6 +62,21 @@ test('header empty: list routes answer an empty page; other routes answer normal
   assert.is(user.data.id, 1001);
 });
 
+test('header empty: a summary agrees with its emptied list (no cards, no earnings, nothing to settle; the team in team.test)', async ({
+  s,
+  token,
+}) => {
+  const cards = await s.post('/api/user/myWashCardSummary', {}, as(s, token, 'empty'));
+  assert.equal(cards.data, { total: 0, unused: 0, used: 0, expired: 0 });
+  const month = await s.post('/api/userWallet/profitDetailH5', {}, as(s, token, 'empty'));
+  assert.equal(month.data.summary, { totalFen: 0 });
+  const director = await s.login('13800000003');
+  const stores = await s.post('/api/store/listH5', {}, s.auth(director));
+  const unsettled = await s.post('/api/store/unsettledH5', { id: stores.data.list[0].id }, as(s, director, 'empty'));
+  assert.is(unsettled.data.amountFen, 0);
+  assert.is(unsettled.data.orderCount, 0);
+});
+
 test('header with an unknown scenario: 400 naming it', async ({ s }) => {
   const r = await s.get('/api/pageConfig', { 'X-Mock-Scenario': 'explode' });
   assert.is(r.status, 400);
