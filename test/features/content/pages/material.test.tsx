@@ -7,7 +7,7 @@ import MaterialPage from '../../../../src/features/content/pages/material/index'
 import { ToastHost } from '../../../../src/ui/toast';
 import { token, userInfo } from '../../../../src/app/state/session';
 import type { ShareMaterial, User } from '../../../../src/api/types';
-import { render, flush, fire } from '../../../render';
+import { render, flush, fire, until } from '../../../render';
 import { AtUrl, fakeApi, type FakeApi } from '../../../helpers/fake-api';
 
 const material = (id: number, over: Partial<ShareMaterial> = {}): ShareMaterial => ({
@@ -68,9 +68,12 @@ test('categories are tabs; a tab asks for its category', async () => {
   const tabs = [...container.querySelectorAll('[role="tab"]')].map((t) => t.textContent);
   assert.equal(tabs, ['全部', '招募', '洗护知识']);
   fire(button(container, '洗护知识'), 'click');
-  await flush(20);
-  const last = api.calls.filter((c) => c.path === '/api/shareMaterial/pageList').at(-1)!;
-  assert.is((last.body as { categoryId: number }).categoryId, 2);
+  // the page is told after the frame that shows the tab, so wait for its call rather than a fixed time
+  const lastAsked = () =>
+    (api.calls.filter((c) => c.path === '/api/shareMaterial/pageList').at(-1)?.body as { categoryId?: number })
+      ?.categoryId;
+  await until(() => lastAsked() === 2);
+  assert.is(lastAsked(), 2);
   unmount();
 });
 
