@@ -45,6 +45,30 @@ async function settle(page: Page, problems: string[]): Promise<void> {
     )
     .catch(() => problems.push('10 秒后仍在加载'));
   await page.waitForTimeout(250);
+  // a part that comes in idle time (收益中心's sections) grows the page after the network rested;
+  // a full-page shot taken as it grows comes out tiled, so wait for the height to hold
+  let last = -1;
+  for (let i = 0; i < 20; i++) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (height === last) break;
+    last = height;
+    await page.waitForTimeout(200);
+  }
+}
+
+/**
+ * The PNG. A whole page is shot by growing the phone's screen to the page's height first: Chromium's
+ * own full-page capture came out as the first screen tiled over and over on 收益中心 in some runs.
+ */
+async function shoot(page: Page, file: string, whole: boolean): Promise<void> {
+  const style = '.dev-panel { display: none; }';
+  const screen = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (!whole || !screen || height <= screen.height) return void (await page.screenshot({ path: file, style }));
+  await page.setViewportSize({ width: screen.width, height });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.screenshot({ path: file, style });
+  await page.setViewportSize(screen);
 }
 
 async function take(page: Page, step: Step): Promise<void> {
@@ -181,7 +205,7 @@ export async function capture(job: CaptureJob): Promise<Captured> {
     // the whole page, but a scrolled state as the phone shows it (a fixed bar would land mid-page)
     const scrolled = (job.state.steps ?? []).some((s) => 'scroll' in s);
     // the developer tools' 模拟 tab sits on every screen of a dev build: not what a partner sees
-    await page.screenshot({ path: job.file, fullPage: !scrolled, style: '.dev-panel { display: none; }' });
+    await shoot(page, job.file, !scrolled);
     problems.push(...(await contrast(page)));
   } catch (e) {
     problems.push(`截图失败：${(e as Error).message.split('\n')[0]}`);
