@@ -6,7 +6,7 @@ import HomePage from '../../../../src/features/money/pages/home/index';
 import { userInfo, token } from '../../../../src/app/state/session';
 import { wallet } from '../../../../src/app/state/wallet';
 import type { User } from '../../../../src/api/types';
-import { flush } from '../../../render';
+import { flush, until } from '../../../render';
 import { fakeApi, type FakeApi, renderAt } from '../../../helpers/fake-api';
 import { WALLET } from '../../../helpers/wallet';
 
@@ -68,6 +68,25 @@ test('wallet figures are shown in yuan, grouped, from integer fen', async () => 
   const text = container.textContent || '';
   for (const yuan of ['10,523.00', '12,864.50', '2,341.50', '411.12', '11,371.86', '30,357.82'])
     assert.ok(text.includes(yuan), yuan);
+  unmount();
+});
+
+test('before the figures come (right after login) the card shows the loading mark, not a bare --', async () => {
+  setUp();
+  const answered = globalThis.fetch;
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes('userWalletH5')) await held;
+    return answered(input, init);
+  }) as typeof fetch;
+  const { container, unmount } = await page();
+  const card = container.querySelector('.home-wallet') as HTMLElement;
+  assert.ok(card.querySelector('[role="progressbar"]'), 'the loading mark');
+  release();
+  await until(() => !card.querySelector('[role="progressbar"]'));
+  assert.is(card.querySelector('[role="progressbar"]'), null);
+  assert.ok(card.textContent?.includes('10,523.00'));
   unmount();
 });
 

@@ -19,6 +19,8 @@ export function WalletCard({ wallet, keptAt, enterprise, failed, onRetry }: Wall
   const y = (fen: number | undefined) => (wallet ? formatYuan(fen) : '--');
   return (
     <section class="home-wallet" aria-label="钱包">
+      {/* no figures yet (right after login): the app's loading mark, not a bare '--' that reads as final */}
+      {!wallet && !failed && <div class="app-loading-bar" role="progressbar" aria-label="钱包加载中" />}
       {failed ? (
         <p class="home-wallet__failed" role="alert">
           <span>
