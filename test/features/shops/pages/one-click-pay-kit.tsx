@@ -6,7 +6,7 @@ import OneClickPayPage from '../../../../src/features/shops/pages/oneClickPay/in
 import { browser, forgetPayer } from '../../../../src/features/shops/pages/oneClickPay/payer';
 import { CONFIRM } from '../../../../src/features/shops/pages/oneClickPay/confirm';
 import { forgetJourney } from '../../../../src/features/shops/pages/oneClickPay/usePayment';
-import { flush } from '../../../render';
+import { until as settled } from '../../../render';
 import { fakeApi, type FakeApi, renderAt } from '../../../helpers/fake-api';
 
 export const OPEN_IN_WECHAT = '请在微信中打开以完成支付';
@@ -66,11 +66,12 @@ export function tearDown() {
 
 export async function page(url: string) {
   const view = renderAt(url, <OneClickPayPage />);
-  for (let i = 0; i < 20 && view.container.querySelector('[aria-busy]'); i++) await flush(5);
+  await settled(() => !view.container.querySelector('[aria-busy]'), 5000);
   return view;
 }
 export async function until(check: () => unknown, what: string) {
-  for (let i = 0; i < 100 && !check(); i++) await flush(5);
+  // by the clock, not a count of flushes: a loaded machine runs a frame's work late
+  await settled(() => !!check(), 5000);
   assert.ok(check(), what);
 }
 export const button = (root: Element, text: string) =>
