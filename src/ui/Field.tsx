@@ -3,7 +3,7 @@
 import { type ReadonlySignal, Signal } from '@preact/signals-core';
 import type { ComponentChildren, FunctionComponent, JSX, Ref } from 'preact';
 import { useId } from 'react';
-import { useValueOf } from './useSignalValue';
+import { useValueOf } from './useValueOf';
 import './Field.css';
 
 export interface FieldProps {

@@ -56,7 +56,10 @@ export function useForm<K extends string>(spec: FormSpec<K>, initial: Partial<Re
   // the latest validators: a page's may close over its own state
   s.spec = spec;
 
-  const check = (k: K) => s.spec[k].validate?.(s.values[k].peek(), s.state.peek()) || undefined;
+  const check = (k: K) => {
+    const rule = s.spec[k].validate;
+    return (rule && rule(s.values[k].peek(), s.state.peek())) || undefined;
+  };
   const setError = (k: K, message?: string | null) => {
     s.errors[k].value = message || undefined;
   };
@@ -78,10 +81,7 @@ export function useForm<K extends string>(spec: FormSpec<K>, initial: Partial<Re
 
   /** Runs every validator; focuses the first field in error. true when all pass. */
   function validate(): boolean {
-    const failed = s.names.filter((k) => check(k));
-    batch(() => {
-      for (const k of s.names) setError(k, check(k));
-    });
+    const failed = batch(() => s.names.filter((k) => (s.errors[k].value = check(k))));
     const first = failed.length && s.inputs[failed[0]];
     if (first) first.focus();
     return !failed.length;

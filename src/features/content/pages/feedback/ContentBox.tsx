@@ -3,7 +3,7 @@
 import { FEEDBACK_MAX_CHARS } from '../../../../api/feedback';
 import { charCount } from '../../../../lib/validators/clean';
 import type { FormField } from '../../../../ui/useForm';
-import { useValueOf } from '../../../../ui/useSignalValue';
+import { useValueOf } from '../../../../ui/useValueOf';
 
 export function ContentBox({ value, error, onInput, inputRef }: FormField<string>) {
   const text = useValueOf(value);
