@@ -9,7 +9,7 @@
 // `values` is read when it is used (a handler, a submit); what the page shows from the values it
 // reads with useFormValue, and what it stores as the user types it stores from `state`.
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 
 export type FieldValidator<K extends string> = (value: string, values: Record<K, string>) => string | null;
 
@@ -51,8 +51,7 @@ function create<K extends string>(spec: FormSpec<K>, initial: Partial<Record<K, 
 }
 
 export function useForm<K extends string>(spec: FormSpec<K>, initial: Partial<Record<K, string>> = {}) {
-  const ref = useRef<ReturnType<typeof create<K>>>();
-  const s = (ref.current ||= create(spec, initial));
+  const [s] = useState(() => create(spec, initial));
   // the latest validators: a page's may close over its own state
   s.spec = spec;
 
