@@ -16,10 +16,13 @@ export function render(ui: ComponentChild) {
   };
 }
 
-/** Waits for pending promises and effects (a fetch answered, a lazy chunk loaded). */
+/**
+ * Waits for pending promises and effects (a fetch answered, a lazy chunk loaded) and the next
+ * frame, with what runs after it (src/lib/after-paint.ts: a tap's work follows its paint).
+ */
 export async function flush(ms = 0) {
   await act(async () => {
-    await new Promise((r) => setTimeout(r, ms));
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, ms)));
   });
 }
 

@@ -26,11 +26,18 @@ const WALKS: [Walker, PageName, Visit[]][] = [
   ['cmo', 'home', CMO_SIGNING],
 ];
 
-// In the page before it loads: every interaction over 16 ms, with the screen it happened on
-// (the address at its start: hash changes and the app's replaced entries) and the control (its label or text).
+// In every document before it loads: every interaction over 16 ms, with the screen it happened on
+// (the address at its start: hash changes and the app's replaced entries) and the control (its label or text),
+// each told to the walk as it comes (window.__taps), so a document left (a WeChat authorisation's round
+// trip, a link opened afresh) keeps what it saw. interactionId counts per document: `doc` tells them apart.
 const OBSERVER = `(() => {
-  const screens = window.__screens = [[0, location.hash]];
-  const seen = () => screens.push([performance.now(), location.hash]);
+  const doc = Math.random().toString(36).slice(2);
+  const screens = [];
+  const seen = () => {
+    screens.push([performance.now(), location.hash]);
+    window.__taps('screen', location.hash);
+  };
+  seen();
   addEventListener('hashchange', seen);
   for (const m of ['pushState', 'replaceState']) {
     const original = history[m];
@@ -40,18 +47,17 @@ const OBSERVER = `(() => {
   const describe = (el) => !el ? '(gone)' : (el.getAttribute && (el.getAttribute('aria-label') ||
     (el.labels && el.labels[0] && el.labels[0].textContent))) || (el.textContent || '').trim().slice(0, 16) ||
     el.tagName.toLowerCase();
-  window.__events = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (!e.interactionId) continue;
-      window.__events.push({ id: e.interactionId, type: e.name, ms: e.duration,
+      window.__taps('event', { id: doc + ':' + e.interactionId, type: e.name, ms: e.duration,
         screen: screenAt(e.startTime).slice(1).split('?')[0], control: describe(e.target) });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 })()`;
 
 export interface Interaction {
-  id: number;
+  id: string;
   type: string;
   ms: number;
   screen: string;
@@ -71,6 +77,12 @@ async function walk(browser: Browser, url: string, [walker, start, visits]: (typ
       [token, JSON.stringify(userInfo)] as const,
     );
   }
+  const events: Interaction[] = [];
+  const screens: string[] = [];
+  await context.exposeBinding('__taps', (_source, kind: 'event' | 'screen', data: Interaction | string) => {
+    if (kind === 'event') events.push(data as Interaction);
+    else screens.push((data as string).slice(1).split('?')[0]);
+  });
   await context.addInitScript(OBSERVER);
   const page: Page = await context.newPage();
   page.setDefaultTimeout(20000);
@@ -87,12 +99,9 @@ async function walk(browser: Browser, url: string, [walker, start, visits]: (typ
     }
   }
   await page.waitForTimeout(500);
-  const events = await page.evaluate<Interaction[]>('window.__events');
-  const seen = await page.evaluate<[number, string][]>('window.__screens');
   await context.close();
-  const slowest = new Map<number, Interaction>();
+  const slowest = new Map<string, Interaction>();
   for (const e of events) if (!slowest.has(e.id) || slowest.get(e.id)!.ms < e.ms) slowest.set(e.id, e);
-  const screens = seen.map(([, hash]) => hash.slice(1).split('?')[0]);
   return { interactions: [...slowest.values()], screens, failed };
 }
 

@@ -1,16 +1,19 @@
 // A form row: visible label, the input, a clear button, an optional suffix (e.g. a CodeButton)
 // and the error under it, tied to the input by aria-describedby.
+import { type ReadonlySignal, Signal } from '@preact/signals-core';
 import type { ComponentChildren, FunctionComponent, JSX, Ref } from 'preact';
 import { useId } from 'react';
+import { useValueOf } from './useValueOf';
 import './Field.css';
 
 export interface FieldProps {
   label: ComponentChildren;
-  value: string;
+  /** a signal (a form's field) re-renders this field alone when it changes */
+  value: string | ReadonlySignal<string>;
   /** the new text, and the input itself (to put back a refused keystroke) */
   onInput?: (value: string, input: HTMLInputElement) => void;
   onBlur?: () => void;
-  error?: string | null;
+  error?: string | null | ReadonlySignal<string | undefined>;
   name?: string;
   type?: 'text' | 'tel' | 'password' | 'search' | 'email';
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url' | 'none';
@@ -34,11 +37,18 @@ export interface FieldProps {
 
 export function Field(p: FieldProps) {
   const id = useId();
+  const value = useValueOf(p.value);
+  const error = useValueOf(p.error);
   // one element type for both, so the attributes are written once
   const Input = (p.multiline ? 'textarea' : 'input') as unknown as FunctionComponent<
     JSX.InputHTMLAttributes & { rows?: number }
   >;
-  const clearable = p.clearable !== false && p.value && !p.readOnly && !p.disabled;
+  function input(el: HTMLInputElement, text = el.value) {
+    p.onInput?.(text, el);
+    // a refused keystroke leaves the signal as it was, so nothing renders to put the text back
+    if (p.value instanceof Signal && el.value !== p.value.peek()) el.value = p.value.peek();
+  }
+  const clearable = p.clearable !== false && value && !p.readOnly && !p.disabled;
   return (
     <div class={`ui-field ${p.multiline ? 'ui-field--multi ' : ''}${p.class || ''}`}>
       <label class="ui-field__label" for={id}>
@@ -51,7 +61,7 @@ export function Field(p: FieldProps) {
           class="ui-field__input"
           type={p.type}
           name={p.name}
-          value={p.value}
+          value={value}
           rows={p.multiline ? 4 : undefined}
           placeholder={p.placeholder}
           maxLength={p.maxLength}
@@ -60,9 +70,9 @@ export function Field(p: FieldProps) {
           required={p.required}
           inputMode={p.inputMode}
           autoComplete={p.autoComplete}
-          aria-invalid={!!p.error || undefined}
-          aria-describedby={p.error ? `${id}e` : undefined}
-          onInput={(e) => p.onInput?.(e.currentTarget.value, e.currentTarget)}
+          aria-invalid={!!error || undefined}
+          aria-describedby={error ? `${id}e` : undefined}
+          onInput={(e) => input(e.currentTarget)}
           onBlur={p.onBlur}
           onClick={p.onClick}
         />
@@ -74,19 +84,19 @@ export function Field(p: FieldProps) {
             // keeps the focus in the input: a blur here would validate a field being cleared
             onMouseDown={(e) => e.preventDefault()}
             // the input sits right before this button
-            onClick={(e) => p.onInput?.('', e.currentTarget.previousSibling as HTMLInputElement)}
+            onClick={(e) => input(e.currentTarget.previousSibling as HTMLInputElement, '')}
           />
         )}
         {p.suffix}
       </div>
       {p.multiline && p.maxLength && (
         <div class="ui-field__count">
-          {p.value.length}/{p.maxLength}
+          {value.length}/{p.maxLength}
         </div>
       )}
-      {p.error && (
+      {error && (
         <p id={`${id}e`} class="ui-field__error">
-          {p.error}
+          {error}
         </p>
       )}
     </div>

@@ -1,12 +1,16 @@
 // The one way a page submits (issue 25): one request per tap, `pending` for the button, one
 // Idempotency-Key per intent (the same body retried keeps its key, a new key once it succeeded),
 // and the success step once. The request layer has already toasted a failure; `failed` is for
-// what belongs in place (a field's message, a refreshed list).
+// what belongs in place (a field's message, a refreshed list). The tap is answered first: the
+// button's pending state paints, then the confirmation and the request follow (issue 33 point 1).
 //   const save = useSubmit((body: AddressBody, key) => saveAddress(body, key), { done: () => back() });
 //   <Button loading={save.pending} onClick={() => save.submit(bodyOf(values))}>保存</Button>
 import { useRef, useState } from 'react';
 import { type Intent, intentFor } from '../lib/intent';
 import { fieldsInPlace } from '../lib/fields-in-place';
+import { afterNextPaint } from '../lib/after-paint';
+
+const nextPaint = () => new Promise<void>((painted) => afterNextPaint(painted));
 
 export interface SubmitOptions<B, R> {
   /** asked after the tap and before the request (pending meanwhile); false sends nothing */
@@ -23,7 +27,8 @@ export interface SubmitOptions<B, R> {
 export function useSubmit<B, R>(send: (body: B, key: string) => Promise<R>, options: SubmitOptions<B, R> = {}) {
   const [pending, setPending] = useState(false);
   // the latest handlers; `busy` before any render so a double tap sends once; the keys sent, by body
-  const s = useRef({ send, options, busy: false, sent: new Map<string, Intent>() }).current;
+  // `shown`: the page reads `pending`; one that does not (a dialog's own button shows it) is not rendered for it
+  const s = useRef({ send, options, busy: false, shown: false, sent: new Map<string, Intent>() }).current;
   s.send = send;
   s.options = options;
 
@@ -31,7 +36,7 @@ export function useSubmit<B, R>(send: (body: B, key: string) => Promise<R>, opti
   async function submit(body: B): Promise<boolean> {
     if (s.busy) return false;
     s.busy = true;
-    setPending(true);
+    if (s.shown) setPending(true);
     const fingerprint = JSON.stringify(body);
     const { confirm, done, failed } = s.options;
     const keep = s.options.keep || {
@@ -39,6 +44,7 @@ export function useSubmit<B, R>(send: (body: B, key: string) => Promise<R>, opti
       write: (intent: Intent | null) => (intent ? s.sent.set(fingerprint, intent) : s.sent.delete(fingerprint)),
     };
     try {
+      await nextPaint();
       if (confirm && !(await confirm(body))) return false;
       const intent = intentFor(keep.read(), fingerprint);
       keep.write(intent);
@@ -55,9 +61,15 @@ export function useSubmit<B, R>(send: (body: B, key: string) => Promise<R>, opti
       return true;
     } finally {
       s.busy = false;
-      setPending(false);
+      if (s.shown) setPending(false);
     }
   }
 
-  return { pending, submit };
+  return {
+    get pending() {
+      s.shown = true;
+      return pending;
+    },
+    submit,
+  };
 }

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { httpHooks, request } from '../../src/api/http';
 import { useSubmit } from '../../src/ui/useSubmit';
-import { render, flush } from '../render';
+import { act, render, flush } from '../render';
 
 // A server stand-in: each call is held until the test answers it, so a second tap lands mid-flight.
 let sent: { key: string | undefined; body: unknown }[] = [];
@@ -73,6 +73,30 @@ test('a double tap sends one request, and the button is pending until the answer
   await answer(0);
   assert.not.ok(button.disabled);
   assert.equal(done, [{ id: 7 }], 'the success step runs once');
+  unmount();
+});
+
+test('the tap is answered first: the button is pending before the request is made, which follows the paint', async () => {
+  let made = 0;
+  function Slow() {
+    const save = useSubmit(async () => {
+      made++;
+    });
+    return (
+      <button type="button" disabled={save.pending} onClick={() => save.submit({})}>
+        保存
+      </button>
+    );
+  }
+  const { container, unmount } = render(<Slow />);
+  const button = container.querySelector('button')!;
+  act(() => button.click());
+  assert.ok(button.disabled, 'pending in the frame of the tap');
+  assert.is(made, 0, 'nothing sent before that frame');
+  act(() => button.click());
+  await flush(50);
+  assert.is(made, 1, 'sent after the paint, once for two taps');
+  assert.not.ok(button.disabled);
   unmount();
 });
 

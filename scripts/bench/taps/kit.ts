@@ -43,6 +43,14 @@ export async function go(page: Page, name: PageName, query = '') {
   await settled(page);
 }
 
+/** A link opened as one is from WeChat or a scanned code: a document of its own, `href` on the app's address. */
+export async function openLink(page: Page, href: string) {
+  const app = new URL(page.url()).origin;
+  await page.goto('about:blank');
+  await page.goto(`${app}${href}`, { waitUntil: 'networkidle' });
+  await settled(page);
+}
+
 /** A tap on the link to `name`'s page (the first, if several), then the page settled. */
 export async function follow(page: Page, name: PageName) {
   await page.locator(`a[href^="#${PAGE[name]}"]`).first().click();

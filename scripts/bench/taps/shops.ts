@@ -1,7 +1,8 @@
 // The taps walk through the stores (as a director, whose start is the store home) and the pages a
 // store's QR or payment link opens for a visitor, then the visitor's login.
 import type { Page } from 'playwright-core';
-import { back, everyTab, follow, go, landedOn, PHOTO, settled, tap, type, type Visit } from './kit';
+import { PAGE } from '../../../src/app/paths';
+import { back, everyTab, follow, go, landedOn, openLink, PHOTO, settled, tap, type, type Visit } from './kit';
 
 /** The store list's tab `status`, then its first store's link to `to` (a store in that status). */
 async function storeIn(page: Page, status: string, to: 'storeActive' | 'storeDetail') {
@@ -80,11 +81,21 @@ export const VISITOR: Visit[] = [
   [
     '门店二维码',
     async (page) => {
-      await page.evaluate(() => (location.hash = '/pages/oneClickTransfer/oneClickTransfer?c=4&r=JYK6A2&s=qr'));
+      // a customer scans the store's code: the launch flow opens 跳转小程序 with its parameters
+      await openLink(page, '/?storeQrCode=1&c=4&r=JYK6A2&s=qr#/');
       await landedOn(page, 'linkMini');
       await settled(page);
       await tap(page, '复制参数');
       await tap(page, '复制链接');
+    },
+  ],
+  [
+    // a shared link through the hub, which forwards to 跳转小程序 by the same parameters
+    '转账中转',
+    async (page) => {
+      await openLink(page, `/#${PAGE.oneClickTransfer}?c=4&r=JYK6A2&s=qr`);
+      await landedOn(page, 'linkMini');
+      await settled(page);
     },
   ],
   [

@@ -1,9 +1,11 @@
 // 素材中心: categories as tabs that filter, 复制文案 through the clipboard (and the execCommand
 // fallback where the Clipboard API is missing) with 已复制, a video material inline with its
 // poster frame, and 保存图片 inside WeChat as a preview saying 长按图片保存到相册.
+import { options, type VNode } from 'preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import MaterialPage from '../../../../src/features/content/pages/material/index';
+import { MaterialCard } from '../../../../src/features/content/pages/material/MaterialCard';
 import { ToastHost } from '../../../../src/ui/toast';
 import { token, userInfo } from '../../../../src/app/state/session';
 import type { ShareMaterial, User } from '../../../../src/api/types';
@@ -169,6 +171,30 @@ test('inside WeChat 保存图片 opens the preview saying 长按图片保存到�
   assert.ok(document.querySelector('.mat-preview img'));
   delete (navigator as unknown as Record<string, unknown>).userAgent;
   if (ua) Object.defineProperty(Object.getPrototypeOf(navigator), 'userAgent', ua);
+  unmount();
+});
+
+test('分享海报 opens its sheet without rendering the materials again; 关闭 closes it', async () => {
+  setUp();
+  const { container, unmount } = await page();
+  let cardRenders = 0;
+  const before = options.diffed;
+  options.diffed = (vnode: VNode) => {
+    if (vnode.type === MaterialCard) cardRenders++;
+    before?.(vnode);
+  };
+  try {
+    fire(button(container.querySelector('[aria-label="素材1"]')!, '分享海报'), 'click');
+    await flush();
+    const sheet = document.querySelector('[role=dialog][aria-label="分享海报"]')!;
+    assert.ok(sheet, 'the poster sheet is open');
+    assert.is(cardRenders, 0, 'the cards are not rendered for the sheet');
+    fire(button(sheet, '关闭'), 'click');
+    await flush();
+    assert.is(document.querySelector('[role=dialog][aria-label="分享海报"]'), null);
+  } finally {
+    options.diffed = before;
+  }
   unmount();
 });
 

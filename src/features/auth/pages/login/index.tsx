@@ -68,9 +68,7 @@ export default function LoginPage() {
   const [agreed, setAgreed] = useState(() => !!preRendered('agreed')?.checked);
   const [agreementError, setAgreementError] = useState('');
 
-  useEffect(() => {
-    if (form.values.mobile) write(DRAFT_KEY, form.values.mobile, 'session');
-  }, [form.values.mobile]);
+  useEffect(() => form.state.subscribe(({ mobile }) => mobile && write(DRAFT_KEY, mobile, 'session')), []);
 
   async function sendCode(): Promise<boolean> {
     const problem = mobileRule(form.values.mobile);

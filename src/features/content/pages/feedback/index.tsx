@@ -1,6 +1,7 @@
 // 问题反馈: type, text (500 characters at most, an emoji counts as one, live counter), up to 9
 // photos shrunk on the phone before upload (progress, remove, retry), an optional contact (a
 // mobile when it is all digits). The draft survives a reload and a 401; success says so.
+// The text and the contact are a form's fields: a keystroke renders its field, not the photos.
 import { useEffect, useState } from 'react';
 import { addFeedBack, FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES } from '../../../../api/feedback';
 import { FEEDBACK_TYPE_NAMES } from '../../../../api/status-names';
@@ -15,7 +16,9 @@ import { Button } from '../../../../ui/Button';
 import { Empty } from '../../../../ui/Empty';
 import { Field } from '../../../../ui/Field';
 import { Uploader } from '../../../../ui/Uploader';
+import { useForm } from '../../../../ui/useForm';
 import { useSubmit } from '../../../../ui/useSubmit';
+import { ContentBox } from './ContentBox';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import { shrinkPhoto } from './shrink';
 import './feedback.css';
@@ -44,8 +47,12 @@ function contactError(text: string): string | null {
 }
 
 export default function FeedbackPage() {
+  // the type and the photos; the text and the contact live in the form
   const [draft, setDraft] = useState(readDraft);
-  const [errors, setErrors] = useState<{ content?: string | null; contact?: string | null }>({});
+  const form = useForm(
+    { content: { validate: contentError }, contact: { validate: contactError } },
+    { content: draft.content, contact: draft.contact },
+  );
   const [done, setDone] = useState(false);
   const send = useSubmit(addFeedBack, {
     done: () => {
@@ -54,28 +61,26 @@ export default function FeedbackPage() {
     },
     failed: (err) => {
       if (err instanceof ApiError && (err.field === 'content' || err.field === 'contact'))
-        setErrors({ [err.field]: err.message });
+        form.setError(err.field, err.message);
     },
   });
-  const count = charCount(draft.content);
 
-  useEffect(() => {
-    if (!done) saveDraft(draft);
-  }, [draft, done]);
+  useEffect(
+    () => (done ? undefined : form.state.subscribe((typed) => saveDraft({ ...draft, ...typed }))),
+    [draft, done],
+  );
 
   const change = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   function submit(e: Event) {
     e.preventDefault();
-    if (send.pending) return;
-    const found = { content: contentError(draft.content), contact: contactError(draft.contact) };
-    setErrors(found);
-    if (found.content || found.contact) return;
+    if (send.pending || !form.validate()) return;
+    const { content, contact } = form.values;
     const body = {
       type: draft.type,
-      content: stripInvisible(draft.content, { multiline: true }).trim(),
+      content: stripInvisible(content, { multiline: true }).trim(),
       images: draft.images,
-      ...(stripInvisible(draft.contact).trim() ? { contact: stripInvisible(draft.contact).trim() } : {}),
+      ...(stripInvisible(contact).trim() ? { contact: stripInvisible(contact).trim() } : {}),
     };
     send.submit(body);
   }
@@ -109,32 +114,7 @@ export default function FeedbackPage() {
           </label>
         ))}
       </fieldset>
-      <div class="feedback__box">
-        <label for="feedback-content" class="feedback__label">
-          问题描述
-        </label>
-        <textarea
-          id="feedback-content"
-          class="feedback__text"
-          rows={6}
-          placeholder="请详细描述您遇到的问题或建议，便于我们尽快处理"
-          value={draft.content}
-          aria-invalid={!!errors.content || undefined}
-          aria-describedby="feedback-count feedback-content-error"
-          onInput={(e) => {
-            change({ content: e.currentTarget.value });
-            if (errors.content) setErrors((x) => ({ ...x, content: contentError(e.currentTarget.value) }));
-          }}
-        />
-        <p id="feedback-count" class={`feedback__count${count > FEEDBACK_MAX_CHARS ? ' feedback__count--over' : ''}`}>
-          {count}/{FEEDBACK_MAX_CHARS}
-        </p>
-        {errors.content && (
-          <p id="feedback-content-error" class="feedback__error" role="alert">
-            {errors.content}
-          </p>
-        )}
-      </div>
+      <ContentBox {...form.field('content')} />
       <div class="feedback__box">
         <p class="feedback__label">
           图片（选填，最多 {FEEDBACK_MAX_IMAGES} 张）{draft.images.length}/{FEEDBACK_MAX_IMAGES}
@@ -153,19 +133,7 @@ export default function FeedbackPage() {
         />
       </div>
       <div class="feedback__contact">
-        <Field
-          label="联系方式"
-          name="contact"
-          value={draft.contact}
-          placeholder="手机号或微信号（选填）"
-          autoComplete="tel"
-          error={errors.contact}
-          onInput={(v) => {
-            change({ contact: v });
-            if (errors.contact) setErrors((x) => ({ ...x, contact: contactError(v) }));
-          }}
-          onBlur={() => setErrors((x) => ({ ...x, contact: contactError(draft.contact) }))}
-        />
+        <Field label="联系方式" placeholder="手机号或微信号（选填）" autoComplete="tel" {...form.field('contact')} />
       </div>
       <div class="feedback__submit">
         <Button variant="primary" block type="submit" loading={send.pending} loadingText="提交中...">

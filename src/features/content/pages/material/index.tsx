@@ -1,6 +1,7 @@
 // 素材中心: categories as tabs, materials by category and search (debounced 500 ms), each with
 // 复制文案, 保存图片 (a full-screen preview to long-press inside WeChat, a real download elsewhere)
 // and 分享海报 (drawn on first use: the poster and QR code code load only then).
+import { type Signal, useSignal } from '@preact/signals';
 import { useState } from 'react';
 import { materialCategoryList, materialPageList } from '../../../../api/material';
 import type { ShareMaterial } from '../../../../api/types';
@@ -38,8 +39,9 @@ export default function MaterialPage() {
       }),
     [category, keyword],
   );
-  const [saving, setSaving] = useState<ShareMaterial | null>(null);
-  const [poster, setPoster] = useState<ShareMaterial | null>(null);
+  // the material a sheet is open for, read by the sheet alone: opening one does not render the list again
+  const saving = useSignal<ShareMaterial | null>(null);
+  const poster = useSignal<ShareMaterial | null>(null);
 
   async function copy(m: ShareMaterial) {
     if (await copyText(m.text)) toast('已复制', { type: 'success' });
@@ -47,7 +49,10 @@ export default function MaterialPage() {
   }
 
   function save(m: ShareMaterial) {
-    if (isWeChat()) return setSaving(m);
+    if (isWeChat()) {
+      saving.value = m;
+      return;
+    }
     m.images.forEach((src, i) => {
       download(src, fileNameOf(src, `素材-${m.id}-${i + 1}`));
     });
@@ -85,18 +90,28 @@ export default function MaterialPage() {
               material={m}
               onCopy={() => copy(m)}
               onSave={() => save(m)}
-              onPoster={() => setPoster(m)}
+              onPoster={() => (poster.value = m)}
             />
           ))}
         </List>
       </PullRefresh>
-      <SavePreview
-        images={saving?.images || []}
-        open={!!saving}
-        onClose={() => setSaving(null)}
-        label={saving ? `${saving.title} 图片` : '素材图片'}
-      />
-      {poster && <PosterSheet material={poster} onClose={() => setPoster(null)} />}
+      <Sheets saving={saving} poster={poster} />
     </div>
+  );
+}
+
+function Sheets({ saving, poster }: { saving: Signal<ShareMaterial | null>; poster: Signal<ShareMaterial | null> }) {
+  const saved = saving.value;
+  const drawn = poster.value;
+  return (
+    <>
+      <SavePreview
+        images={saved?.images || []}
+        open={!!saved}
+        onClose={() => (saving.value = null)}
+        label={saved ? `${saved.title} 图片` : '素材图片'}
+      />
+      {drawn && <PosterSheet material={drawn} onClose={() => (poster.value = null)} />}
+    </>
   );
 }

@@ -53,9 +53,10 @@ export default function EnterpriseCertificationPage() {
   const [licenseError, setLicenseError] = useState('');
   const [reading, setReading] = useState(false);
 
-  useEffect(() => {
-    write(DRAFT_KEY, { ...form.values, licenseUrl }, 'session');
-  }, [form.values, licenseUrl]);
+  useEffect(
+    () => form.state.subscribe((values) => write(DRAFT_KEY, { ...values, licenseUrl }, 'session')),
+    [licenseUrl],
+  );
 
   useEffect(() => {
     getEnterpriseCertification().then(

@@ -27,9 +27,7 @@ export default function RealAuthPage() {
   // true once the server holds a real name that still waits for the face check
   const [awaitingFace, setAwaitingFace] = useState(false);
 
-  useEffect(() => {
-    write(DRAFT_KEY, form.values, 'session');
-  }, [form.values]);
+  useEffect(() => form.state.subscribe((values) => write(DRAFT_KEY, values, 'session')), []);
 
   useEffect(() => {
     getPersonalCertification().then(

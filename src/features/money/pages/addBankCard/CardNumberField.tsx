@@ -2,12 +2,12 @@
 // from a photo, and for a UnionPay number failing the Luhn check the box that confirms it anyway.
 import type { Ref } from 'preact';
 import { useRef } from 'react';
-import { Field } from '../../../../ui/Field';
+import { Field, type FieldProps } from '../../../../ui/Field';
 import { LUHN_WARNING } from './cardNumber';
 
 export interface CardNumberFieldProps {
-  value: string;
-  error?: string | null;
+  value: FieldProps['value'];
+  error?: FieldProps['error'];
   onInput: (value: string) => void;
   onBlur: () => void;
   inputRef: Ref<HTMLInputElement | HTMLTextAreaElement>;

@@ -15,7 +15,7 @@ import { Field } from '../../../../ui/Field';
 import { Button } from '../../../../ui/Button';
 import { CodeField } from '../../../../ui/CodeField';
 import { useCaptchaStep } from '../../../auth';
-import { useForm } from '../../../../ui/useForm';
+import { useForm, useFormValue } from '../../../../ui/useForm';
 import { useSubmit } from '../../../../ui/useSubmit';
 import { toast } from '../../../../ui/toast';
 import { back, navigate } from '../../../../app/navigation';
@@ -109,25 +109,30 @@ function CardForm({ kind, holder }: { kind: BankCardKind; holder: string }) {
     },
   });
   const captcha = useCaptchaStep();
-  const { cardNo, branch, mobile } = form.values;
 
-  useEffect(() => {
-    write(DRAFT_KEY, { cardNo, branch, mobile, bank } satisfies Draft, 'session');
-  }, [cardNo, branch, mobile, bank]);
+  useEffect(
+    () =>
+      form.state.subscribe(({ cardNo, branch, mobile }) =>
+        write(DRAFT_KEY, { cardNo, branch, mobile, bank } satisfies Draft, 'session'),
+      ),
+    [bank],
+  );
 
-  const digits = cardDigits(cardNo);
-  const warn = !cardNoError(cardNo) && luhnVerdict(digits) === 'warn';
+  // the page renders again only when the warning comes or goes, not on every digit
+  const warn = useFormValue(form, (v) => !cardNoError(v.cardNo) && luhnVerdict(cardDigits(v.cardNo)) === 'warn');
 
   function typeCardNo(text: string) {
     const grouped = groupCardNo(text);
+    const before = cardDigits(form.values.cardNo);
     form.setValue('cardNo', grouped);
     setLuhnConfirmed(false);
     setConfirmMissing(false);
     // a picked bank holds for the number it was picked for; another BIN is another card
-    const binChanged = cardDigits(grouped).slice(0, 6) !== digits.slice(0, 6);
+    const binChanged = cardDigits(grouped).slice(0, 6) !== before.slice(0, 6);
     const guess = guessBank(cardDigits(grouped));
     if (!bank?.picked || (binChanged && guess)) {
-      setBank(guess && { ...guess, picked: false });
+      // the same guess keeps the same bank: no render for a digit that does not change it
+      setBank((b) => (b && guess && !b.picked && b.code === guess.code ? b : guess && { ...guess, picked: false }));
       if (guess) setBankError('');
     }
   }
@@ -148,6 +153,7 @@ function CardForm({ kind, holder }: { kind: BankCardKind; holder: string }) {
   }
 
   async function sendCode(): Promise<boolean> {
+    const { mobile } = form.values;
     const problem = mobileRule(mobile);
     if (problem) {
       form.setError('mobile', problem);
@@ -166,7 +172,7 @@ function CardForm({ kind, holder }: { kind: BankCardKind; holder: string }) {
       return;
     }
     const body: AddBankCardBody = {
-      cardNo: digits,
+      cardNo: cardDigits(v.cardNo),
       bankCode: bank.code,
       branch: v.branch.trim(),
       mobile: v.mobile,

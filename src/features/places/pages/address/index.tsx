@@ -19,7 +19,7 @@ import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
 import { LoadState } from '../../../../ui/LoadState';
 import { toast } from '../../../../ui/toast';
-import { useForm } from '../../../../ui/useForm';
+import { useForm, useFormValue } from '../../../../ui/useForm';
 import { useSubmit } from '../../../../ui/useSubmit';
 import { useResource } from '../../../../ui/useResource';
 import { type AddressDraft, clearDraft, readDraft, sameDraft, saveDraft } from './draft';
@@ -85,8 +85,11 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
   const [isDefault, setDefault] = useState(start.isDefault);
   const [picking, setPicking] = useState(false);
 
-  const draft: AddressDraft = { ...form.values, ...region, ...coords, isDefault };
-  const dirty = !sameDraft(draft, original);
+  // the typed fields are read where they are used, so a keystroke renders only its field
+  const draftOf = (values: typeof form.values): AddressDraft => ({ ...values, ...region, ...coords, isDefault });
+  const dirty = useFormValue(form, (values) => !sameDraft(draftOf(values), original));
+  const located = coords.lat !== null && coords.lng !== null;
+  const locatedDetail = useFormValue(form, (values) => (located && !placeText(coords.place) ? values.detail : ''));
   const release = useLeaveGuard(dirty, {
     title: '放弃修改',
     message: '地址还没有保存，确定离开吗？',
@@ -107,10 +110,15 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
     },
   });
 
-  useEffect(() => {
-    if (dirty) saveDraft(id, draft);
-    else clearDraft(id);
-  }, [JSON.stringify(draft)]);
+  useEffect(
+    () =>
+      form.state.subscribe((values) => {
+        const draft = draftOf(values);
+        if (sameDraft(draft, original)) clearDraft(id);
+        else saveDraft(id, draft);
+      }),
+    [region, coords, isDefault],
+  );
 
   // back from 选择位置: its place gives the coordinates and the region; a region the place cannot
   // tell is asked for, so a place in one city is never saved under another's region
@@ -186,9 +194,9 @@ function AddressForm({ id, original, full }: { id: number | null; original: Addr
           autoComplete="street-address"
           {...form.field('detail')}
         />
-        {coords.lat !== null && coords.lng !== null && (
+        {located && (
           <p class="addr-form__coords">
-            已定位：{placeText(coords.place) || `${regionText(region)} ${form.values.detail}`.trim()}
+            已定位：{placeText(coords.place) || `${regionText(region)} ${locatedDetail}`.trim()}
           </p>
         )}
       </div>

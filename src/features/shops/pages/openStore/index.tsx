@@ -93,9 +93,10 @@ export default function OpenStorePage() {
     },
   });
 
-  useEffect(() => {
-    if (!applied) saveDraft({ ...draft, ...form.values });
-  }, [draft, form.values, applied]);
+  useEffect(
+    () => (applied ? undefined : form.state.subscribe((values) => saveDraft({ ...draft, ...values }))),
+    [draft, applied],
+  );
 
   // the picked place's region, so a store in one city is never filed under another's region
   useEffect(() => {

@@ -6,10 +6,12 @@ import { charCount, charProblem, stripInvisible } from '../../../../lib/validato
 
 export const REASON_MAX = 200;
 
+/** resolves with an error to show under the field, or nothing when done */
+export type RejectSubmit = (reason: string) => Promise<string | undefined>;
+
 interface Props {
   applicant: string;
-  /** resolves with an error to show under the field, or nothing when done */
-  onSubmit: (reason: string) => Promise<string | undefined>;
+  onSubmit: RejectSubmit;
   onClose: () => void;
 }
 

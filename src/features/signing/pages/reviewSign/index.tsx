@@ -2,6 +2,7 @@
 // bottom; 查看合同, 通过 (after a confirmation) and 驳回 (with a reason). An answered item leaves
 // the list; one reviewed meanwhile by someone else (409) refreshes the list. Others see plainly
 // that this page is not for them.
+import { type Signal, useSignal } from '@preact/signals';
 import { useRef, useState } from 'react';
 import { cmoConfirmList, cmoReview } from '../../../../api/contract';
 import { ApiError } from '../../../../api/http';
@@ -18,14 +19,15 @@ import { toast } from '../../../../ui/toast';
 import { useSubmit } from '../../../../ui/useSubmit';
 import { levelName } from '../../levels';
 import { applicantName } from '../../application';
-import { RejectDialog } from './RejectDialog';
+import { RejectDialog, type RejectSubmit } from './RejectDialog';
 import { ReviewItem } from './ReviewItem';
 import './reviewSign.css';
 
 function ReviewQueue() {
   const queue = usePagedList((pageNum) => cmoConfirmList({ pageNum, pageSize: 10 }), []);
   const [answered, setAnswered] = useState<number[]>([]);
-  const [rejecting, setRejecting] = useState<Application | null>(null);
+  // read by the dialog alone: a tap on 驳回 renders the dialog, not the list again
+  const rejecting = useSignal<Application | null>(null);
   // what a failed answer leaves to say: true once the list is refreshed (409), or a refused reason
   const refusal = useRef<true | string>('');
   const review = useSubmit(cmoReview, {
@@ -59,10 +61,10 @@ function ReviewQueue() {
   }
 
   async function reject(reason: string): Promise<string | undefined> {
-    const app = rejecting as Application;
+    const app = rejecting.peek() as Application;
     const result = await answer(app, false, reason);
     if (result === true) {
-      setRejecting(null);
+      rejecting.value = null;
       return undefined;
     }
     return result || undefined;
@@ -84,16 +86,21 @@ function ReviewQueue() {
               app={a}
               onView={() => navigate(withQuery(PAGE.contractView, { applyId: String(a.id) }))}
               onApprove={() => approve(a)}
-              onReject={() => setRejecting(a)}
+              onReject={() => (rejecting.value = a)}
             />
           ))}
         </List>
       </PullRefresh>
-      {rejecting && (
-        <RejectDialog applicant={applicantName(rejecting)} onSubmit={reject} onClose={() => setRejecting(null)} />
-      )}
+      <Rejecting rejecting={rejecting} onSubmit={reject} />
     </div>
   );
+}
+
+function Rejecting({ rejecting, onSubmit }: { rejecting: Signal<Application | null>; onSubmit: RejectSubmit }) {
+  const app = rejecting.value;
+  return app ? (
+    <RejectDialog applicant={applicantName(app)} onSubmit={onSubmit} onClose={() => (rejecting.value = null)} />
+  ) : null;
 }
 
 export default function ReviewSignPage() {
