@@ -2,6 +2,8 @@
 // reason, or loaded. Pages render it through <LoadState>; paged lists use usePagedList instead.
 //   const cards = useResource(() => listBankCards(), []);
 //   <LoadState resource={cards} failedText="银行卡加载失败">{(list) => …}</LoadState>
+// A read answered before in this session starts with that answer (ui/kept-answers.ts) and asks
+// again: the fresh answer replaces it; a failed one leaves it, with the failure said (LoadState).
 import { useEffect, useRef, useState } from 'react';
 import { inPlace } from '../lib/shown-in-place';
 import { keepAnswer, keptAnswer, keptSession, readKey } from './kept-answers';
