@@ -40,12 +40,17 @@ export type FetchPage<T> = (pageNum: number) => Promise<{ list: T[]; total: numb
 
 const OFFLINE = '网络信号丢失';
 
+/** After a page of `list` came, with `items` shown of `total`: more to load, or all there. */
+const statusAfter = (list: unknown[], items: unknown[], total: number): ListStatus =>
+  list.length && items.length < total ? 'idle' : 'done';
+
 type FirstPage<T> = { list: T[]; total: number };
 type ListView<T> = Omit<PagedList<T>, 'loadMore' | 'retry' | 'reload'>;
 
 /** What a list shows from its first page: the kept one of a revisit, else nothing yet. */
 function firstView<T>(kept: FirstPage<T> | undefined): ListView<T> {
-  return { items: kept?.list ?? [], total: kept?.total ?? 0, status: 'loading' };
+  if (!kept) return { items: [], total: 0, status: 'loading' };
+  return { items: kept.list, total: kept.total, status: statusAfter(kept.list, kept.list, kept.total) };
 }
 
 export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): PagedList<T> {
@@ -63,7 +68,8 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
     const askedIn = keptSession();
     if (!online.value) return mark('error', OFFLINE);
     s.busy = true;
-    mark('loading');
+    // a first page asked again under rows shown (a revisit, pull to refresh) keeps their end as it is
+    if (pageNum > 1 || !view.items.length || view.status === 'error') mark('loading');
     try {
       const { list, total } = await inPlace(() => s.fetchPage(pageNum));
       if (run !== s.run) return;
@@ -71,7 +77,7 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
       s.page = pageNum;
       setView((v) => {
         const items = pageNum > 1 ? v.items.concat(list) : list;
-        return { items, total, status: list.length && items.length < total ? 'idle' : 'done' };
+        return { items, total, status: statusAfter(list, items, total) };
       });
     } catch (e) {
       if (run === s.run) mark('error', online.value ? (e as Error).message || '加载失败' : OFFLINE);

@@ -125,6 +125,8 @@ test('a list visited before shows the first page it was given, then the fresh fi
   view.rerender(<Rows fetchPage={fetchPage} />);
   const rows = () => [...view.container.querySelectorAll('.row')].map((r) => r.textContent);
   assert.equal(rows(), ['提现 1', '提现 2'], 'the kept first page in the first frame');
+  assert.not.ok(view.container.querySelector('.ui-loading'), 'no spinner under the kept rows');
+  assert.is(text(view.container, '.ui-list__btn'), '加载更多');
   calls[1].resolve({ list: ['提现 0', '提现 1'], total: 5 });
   await flush();
   assert.equal(rows(), ['提现 0', '提现 1']);
