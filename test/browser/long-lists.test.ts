@@ -80,4 +80,18 @@ journeys(
   },
 );
 
+journeys('我的客户: while the next page loads, 共 N 位客户 stays where it was above the list', async ({ app }) => {
+  const route = '/api/user/myCustomerH5';
+  const { total } = await app.call<{ total: number }>(route, { pageSize: 1 });
+  const page = await app.open('/pages/myCustomer/index');
+  const count = page.getByText(`共 ${total} 位客户`);
+  await count.waitFor();
+  await app.arm(route, 'slow', 1);
+  // on until a page is asked for (it answers 3 s late)
+  const loading = page.getByText('正在加载...');
+  for (let i = 0; i < 20 && !(await loading.isVisible()); i++) await page.mouse.wheel(0, 500);
+  await loading.waitFor();
+  assert.ok(await count.isVisible(), 'the count is still there while the page loads');
+});
+
 journeys.run();
