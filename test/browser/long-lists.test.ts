@@ -48,4 +48,50 @@ for (const [title, path, row, route] of [
   });
 }
 
+journeys(
+  '我的客户: a page that fails mid-scroll offers 重新加载 at the bottom, and the list goes on after it',
+  async ({ app }) => {
+    const route = '/api/user/myCustomerH5';
+    const nameAt = async (pageNum: number) =>
+      (await app.call<{ list: { nickname: string }[] }>(route, { pageNum, pageSize: 1 })).list[0].nickname;
+    const page = await app.open('/pages/myCustomer/index');
+    const customers = page.locator('.customer');
+    await customers.first().waitFor();
+    /** Scrolls on until `done` (a row or the retry), as a finger does, the window moving with it. */
+    const scrollUntil = async (done: () => Promise<boolean>) => {
+      for (const giveUp = Date.now() + 120000; Date.now() < giveUp; ) {
+        if (await done()) return;
+        await page.mouse.wheel(0, 1500);
+        await page.waitForTimeout(30);
+      }
+      throw new Error('never got there');
+    };
+    // three pages in, the next one fails
+    const third = await nameAt(41);
+    await scrollUntil(() => customers.filter({ hasText: third }).first().isVisible());
+    await app.arm(route, 'server-error', 1);
+    const retry = page.getByRole('button', { name: '重新加载' });
+    await scrollUntil(() => retry.isVisible());
+    assert.ok((await customers.count()) <= BOUND, 'the window still holds a few dozen rows');
+    await retry.click();
+    // the page that failed comes, and the ones after it, to the end
+    await scrollUntil(() => page.getByText('没有更多了').isVisible());
+    assert.not.ok(await retry.isVisible());
+  },
+);
+
+journeys('我的客户: while the next page loads, 共 N 位客户 stays where it was above the list', async ({ app }) => {
+  const route = '/api/user/myCustomerH5';
+  const { total } = await app.call<{ total: number }>(route, { pageSize: 1 });
+  const page = await app.open('/pages/myCustomer/index');
+  const count = page.getByText(`共 ${total} 位客户`);
+  await count.waitFor();
+  await app.arm(route, 'slow', 1);
+  // on until a page is asked for (it answers 3 s late)
+  const loading = page.getByText('正在加载...');
+  for (let i = 0; i < 20 && !(await loading.isVisible()); i++) await page.mouse.wheel(0, 500);
+  await loading.waitFor();
+  assert.ok(await count.isVisible(), 'the count is still there while the page loads');
+});
+
 journeys.run();

@@ -14,7 +14,11 @@ import { Component, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'react';
 import './WindowedRows.css';
 
-/** Rows per block: a block is a little taller than a phone's screen for the app's list rows. */
+/**
+ * Rows per block: a block is a little taller than a phone's screen for the app's list rows. Smaller
+ * blocks, even added one a frame, cost more frames than they save (each change of the window is a
+ * layout, a paint and a commit of its own; blocks of 4 at 4x CPU, scripts/bench/list-trace.ts).
+ */
 export const BLOCK = 12;
 
 export interface WindowedRowsProps<T> {

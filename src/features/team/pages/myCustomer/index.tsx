@@ -44,9 +44,8 @@ export default function MyCustomerPage() {
   return (
     <div class="customers">
       <SearchBox id="customer-search" label="搜索客户" placeholder="搜索昵称或手机号" value={typed} onType={type} />
-      {customers.status !== 'loading' && customers.items.length > 0 && (
-        <p class="customers__total">共 {customers.total} 位客户</p>
-      )}
+      {/* kept while the next page loads: a line that came and went at each page moved the list under the finger */}
+      {customers.items.length > 0 && <p class="customers__total">共 {customers.total} 位客户</p>}
       <PullRefresh onRefresh={customers.reload}>
         <List
           list={customers}
