@@ -1,9 +1,8 @@
 // Renders a useResource: a skeleton while the first answer is on its way, <LoadFailed> (a picture,
 // a sentence and 重新加载) when it failed, the `empty` view when the answer has nothing, else the
-// children with the data. A reload that failed over an answer shown (a page visited before, a
-// refresh) leaves the answer and says so in one line above it: the content is never shown as fresh.
+// children with the data.
 import type { ComponentChildren } from 'preact';
-import { LoadFailed, LoadFailedLine } from './LoadFailed';
+import { LoadFailed } from './LoadFailed';
 import { Skeleton } from './Skeleton';
 import type { Resource } from './useResource';
 
@@ -21,15 +20,7 @@ export interface LoadStateProps<T> {
 
 export function LoadState<T>({ resource, failedText, skeleton, isEmpty, empty, children }: LoadStateProps<T>) {
   if (resource.data !== undefined) {
-    const failed = resource.error !== undefined && (
-      <LoadFailedLine what={failedText} reason={resource.error} onRetry={() => resource.reload()} />
-    );
-    return (
-      <>
-        {failed}
-        {isEmpty?.(resource.data) ? empty : children(resource.data)}
-      </>
-    );
+    return <>{isEmpty?.(resource.data) ? empty : children(resource.data)}</>;
   }
   if (resource.status === 'failed') {
     return <LoadFailed what={failedText} reason={resource.error} onRetry={() => resource.reload()} />;
