@@ -57,7 +57,7 @@ export function useForm<K extends string>(spec: FormSpec<K>, initial: Partial<Re
 
   const check = (k: K) => {
     const rule = s.spec[k].validate;
-    return (rule && rule(s.values[k].peek(), s.state.peek())) || undefined;
+    return rule?.(s.values[k].peek(), s.state.peek()) || undefined;
   };
   const setError = (k: K, message?: string | null) => {
     s.errors[k].value = message || undefined;
