@@ -160,7 +160,9 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
           await page.goto(`${server.url}/#${hashPath}`);
           return page;
         } catch (e) {
-          if (attempt > 2 || !String(e).includes('interrupted by another navigation')) throw e;
+          if (attempt > 5 || !String(e).includes('interrupted by another navigation')) throw e;
+          // the late back() of a popup closed at the end of the last test: let it land first
+          await page.waitForTimeout(200);
         }
       }
     },
