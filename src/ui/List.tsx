@@ -57,7 +57,10 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
   const key = readKey(fetchPage, deps);
   const [view, setView] = useState<ListView<T>>(() => firstView(keptAnswer<FirstPage<T>>(key)));
   // `run` numbers each start from page 1: answers for an older run (a left filter) are dropped.
-  const s = useRef({ page: 0, busy: false, run: 0, fetchPage, key, mounted: false }).current;
+  // `wanted`: the next page was asked for while a load was on its way (the end reached during a
+  // revisit's refresh): it loads when that one is done, since the reach-bottom observer reports
+  // only a change and the end stays where it was
+  const s = useRef({ page: 0, busy: false, wanted: false, run: 0, fetchPage, key, mounted: false }).current;
   s.fetchPage = fetchPage;
   s.key = key;
   const mark = (status: ListStatus, error?: string) =>
@@ -87,6 +90,7 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
 
   function reload() {
     s.run++;
+    s.wanted = false;
     // a new run has loaded nothing yet: should its first page fail, a retry asks for page 1 again,
     // not for the page after the last one of the old run (another tab, the rows before a refresh)
     s.page = 0;
@@ -99,7 +103,17 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
     reload();
   }, deps);
 
-  const loadMore = () => s.busy || view.status === 'done' || load(s.page + 1);
+  useEffect(() => {
+    if (!s.wanted || s.busy || view.status !== 'idle') return;
+    s.wanted = false;
+    load(s.page + 1);
+  }, [view]);
+
+  const loadMore = () => {
+    if (view.status === 'done') return;
+    if (s.busy) s.wanted = true;
+    else load(s.page + 1);
+  };
   // nothing loaded yet: the list starts again (a new run, so a late answer of the failed one is dropped)
   const retry = () => s.busy || (s.page === 0 ? reload() : load(s.page + 1));
   return Object.assign({ loadMore, retry, reload }, view);

@@ -133,4 +133,34 @@ test('a list visited before shows the first page it was given, then the fresh fi
   view.unmount();
 });
 
+test('the end reached while a revisit asks its first page again loads the next page once that answer is in', async () => {
+  const asked: number[] = [];
+  const { load, calls } = pending<{ list: string[]; total: number }>();
+  const fetchPage = (n: number) => {
+    asked.push(n);
+    return load();
+  };
+  let list: ReturnType<typeof usePagedList<string>> | undefined;
+  function Probe() {
+    list = usePagedList(fetchPage, []);
+    return null;
+  }
+  const view = render(<Probe />);
+  calls[0].resolve({ list: ['提现 1', '提现 2'], total: 4 });
+  await flush();
+  view.rerender(null);
+  view.rerender(<Probe />);
+  // the kept rows show with 加载更多; the partner is at the end before the refresh answers
+  list?.loadMore();
+  calls[1].resolve({ list: ['提现 1', '提现 2'], total: 4 });
+  await flush();
+  await flush();
+  assert.equal(asked, [1, 1, 2], 'the next page asked for after the refresh, not dropped');
+  calls[2].resolve({ list: ['提现 3', '提现 4'], total: 4 });
+  await flush();
+  assert.is(list?.status, 'done');
+  assert.is(list?.items.length, 4);
+  view.unmount();
+});
+
 test.run();
