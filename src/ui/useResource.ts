@@ -30,6 +30,13 @@ export interface ResourceOptions {
    * another question.
    */
   keepOnChange?: boolean;
+  /**
+   * Never start from the answer kept of an earlier visit: what this read answers seeds a form,
+   * decides where the page goes or what a payment or settlement is made of, so a stale answer
+   * would be typed over, sent or followed (a new address saved as the default because the kept
+   * answer said the list was empty).
+   */
+  fresh?: boolean;
 }
 
 const OFFLINE = '网络信号丢失';
@@ -37,10 +44,10 @@ const OFFLINE = '网络信号丢失';
 export function useResource<T>(
   load: () => Promise<T>,
   deps: unknown[] = [],
-  { keepOnChange = false }: ResourceOptions = {},
+  { keepOnChange = false, fresh = false }: ResourceOptions = {},
 ): Resource<T> {
   // a read answered before in this session shows its kept answer at once, then asks again
-  const key = readKey(load, deps);
+  const key = fresh ? undefined : readKey(load, deps);
   const [view, setView] = useState<{ status: ResourceStatus; data?: T; error?: string }>(() => {
     const data = keptAnswer<T>(key);
     return data === undefined ? { status: 'loading' } : { status: 'loaded', data };

@@ -42,6 +42,31 @@ test('a page visited before shows its last answer at once, then the fresh one', 
   view.unmount();
 });
 
+function AddressForm({ load }: { load: () => Promise<string> }) {
+  const r = useResource(load, [], { fresh: true });
+  return (
+    <LoadState resource={r} failedText="地址加载失败">
+      {(d) => <p class="data">{d}</p>}
+    </LoadState>
+  );
+}
+
+test('a fresh read (it seeds a form) waits for its answer on a revisit, never the kept one', async () => {
+  // 地址信息 for a new address: the first visit's answer (no address yet: the new one is the
+  // default) must not seed the form once an address exists
+  const { load, calls } = pending<string>();
+  const view = render(<AddressForm load={load} />);
+  calls[0].resolve('设为默认');
+  await flush();
+  view.rerender(null);
+  view.rerender(<AddressForm load={load} />);
+  assert.not.ok(view.container.querySelector('.data'), 'no answer before the fresh one');
+  calls[1].resolve('不设为默认');
+  await flush();
+  assert.is(text(view.container, '.data'), '不设为默认');
+  view.unmount();
+});
+
 test('a failed refresh leaves the kept answer with the one-line failure and 重新加载', async () => {
   const { load, calls } = pending<string>();
   const view = render(<Balance load={load} />);
