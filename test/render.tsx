@@ -1,8 +1,11 @@
 // Renders a component into the happy-dom document and gives back what a test needs.
 import { render as preactRender, type ComponentChild } from 'preact';
 import { act } from 'preact/test-utils';
+import { forgetKeptAnswers } from '../src/ui/kept-answers';
 
+/** Each render starts a session of its own: no answer kept by an earlier test shows (a revisit is a rerender). */
 export function render(ui: ComponentChild) {
+  forgetKeptAnswers();
   const container = document.createElement('div');
   document.body.appendChild(container);
   act(() => preactRender(ui, container));

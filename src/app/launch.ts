@@ -4,6 +4,7 @@ import { getH5UserInfo } from '../api/user';
 import { ApiError } from '../api/http';
 import { inPlace } from '../lib/shown-in-place';
 import { token, userInfo } from './state/session';
+import './forget-kept-answers';
 import { fixWeChatFontSize, isWeChat } from '../lib/wechat';
 import { toast } from '../ui/toast';
 import { decideAppShow } from './launch-decision';

@@ -9,11 +9,13 @@
 // 加载更多 (also the way on a WebView without IntersectionObserver); one page request at a time;
 // a failed page (or no network) shows why and 重新加载 instead of a spinner, which asks again for
 // the page that failed: the first page after a failed first load, else the next one. A failure
-// is said there only: the request wrapper does not toast it.
+// is said there only: the request wrapper does not toast it. A list visited before in this session
+// shows the first page it was last given at once (ui/kept-answers.ts) while that page is asked again.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'react';
 import { inPlace } from '../lib/shown-in-place';
 import { Empty } from './Empty';
+import { keepAnswer, keptAnswer, keptSession, readKey } from './kept-answers';
 import { LoadFailed, LoadFailedLine } from './LoadFailed';
 import { Loading } from './Loading';
 import { online } from './online';
@@ -38,30 +40,47 @@ export type FetchPage<T> = (pageNum: number) => Promise<{ list: T[]; total: numb
 
 const OFFLINE = '网络信号丢失';
 
+/** After a page of `list` came, with `items` shown of `total`: more to load, or all there. */
+const statusAfter = (list: unknown[], items: unknown[], total: number): ListStatus =>
+  list.length && items.length < total ? 'idle' : 'done';
+
+type FirstPage<T> = { list: T[]; total: number };
+type ListView<T> = Omit<PagedList<T>, 'loadMore' | 'retry' | 'reload'>;
+
+/** What a list shows from its first page: the kept one of a revisit, else nothing yet. */
+function firstView<T>(kept: FirstPage<T> | undefined): ListView<T> {
+  if (!kept) return { items: [], total: 0, status: 'loading' };
+  return { items: kept.list, total: kept.total, status: statusAfter(kept.list, kept.list, kept.total) };
+}
+
 export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): PagedList<T> {
-  const [view, setView] = useState<Omit<PagedList<T>, 'loadMore' | 'retry' | 'reload'>>({
-    items: [],
-    total: 0,
-    status: 'loading',
-  });
+  const key = readKey(fetchPage, deps);
+  const [view, setView] = useState<ListView<T>>(() => firstView(keptAnswer<FirstPage<T>>(key)));
   // `run` numbers each start from page 1: answers for an older run (a left filter) are dropped.
-  const s = useRef({ page: 0, busy: false, run: 0, fetchPage }).current;
+  // `wanted`: the next page was asked for while a load was on its way (the end reached during a
+  // revisit's refresh): it loads when that one is done, since the reach-bottom observer reports
+  // only a change and the end stays where it was
+  const s = useRef({ page: 0, busy: false, wanted: false, run: 0, fetchPage, key, mounted: false }).current;
   s.fetchPage = fetchPage;
+  s.key = key;
   const mark = (status: ListStatus, error?: string) =>
     setView((v) => ({ items: v.items, total: v.total, status, error }));
 
   async function load(pageNum: number) {
-    const run = s.run;
+    const { run, key } = s;
+    const askedIn = keptSession();
     if (!online.value) return mark('error', OFFLINE);
     s.busy = true;
-    mark('loading');
+    // a first page asked again under rows shown (a revisit, pull to refresh) keeps their end as it is
+    if (pageNum > 1 || !view.items.length || view.status === 'error') mark('loading');
     try {
       const { list, total } = await inPlace(() => s.fetchPage(pageNum));
       if (run !== s.run) return;
+      if (pageNum === 1) keepAnswer(key, { list, total }, askedIn);
       s.page = pageNum;
       setView((v) => {
         const items = pageNum > 1 ? v.items.concat(list) : list;
-        return { items, total, status: list.length && items.length < total ? 'idle' : 'done' };
+        return { items, total, status: statusAfter(list, items, total) };
       });
     } catch (e) {
       if (run === s.run) mark('error', online.value ? (e as Error).message || '加载失败' : OFFLINE);
@@ -71,6 +90,7 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
 
   function reload() {
     s.run++;
+    s.wanted = false;
     // a new run has loaded nothing yet: should its first page fail, a retry asks for page 1 again,
     // not for the page after the last one of the old run (another tab, the rows before a refresh)
     s.page = 0;
@@ -78,11 +98,22 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
   }
 
   useEffect(() => {
-    setView({ items: [], total: 0, status: 'loading' });
+    if (s.mounted) setView(firstView(keptAnswer<FirstPage<T>>(s.key)));
+    s.mounted = true;
     reload();
   }, deps);
 
-  const loadMore = () => s.busy || view.status === 'done' || load(s.page + 1);
+  useEffect(() => {
+    if (!s.wanted || s.busy || view.status !== 'idle') return;
+    s.wanted = false;
+    load(s.page + 1);
+  }, [view]);
+
+  const loadMore = () => {
+    if (view.status === 'done') return;
+    if (s.busy) s.wanted = true;
+    else load(s.page + 1);
+  };
   // nothing loaded yet: the list starts again (a new run, so a late answer of the failed one is dropped)
   const retry = () => s.busy || (s.page === 0 ? reload() : load(s.page + 1));
   return Object.assign({ loadMore, retry, reload }, view);

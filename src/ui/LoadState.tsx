@@ -1,8 +1,9 @@
 // Renders a useResource: a skeleton while the first answer is on its way, <LoadFailed> (a picture,
 // a sentence and 重新加载) when it failed, the `empty` view when the answer has nothing, else the
-// children with the data.
+// children with the data. A reload that failed over an answer shown (a page visited before, a
+// refresh) leaves the answer and says so in one line above it: the content is never shown as fresh.
 import type { ComponentChildren } from 'preact';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed, LoadFailedLine } from './LoadFailed';
 import { Skeleton } from './Skeleton';
 import type { Resource } from './useResource';
 
@@ -20,7 +21,15 @@ export interface LoadStateProps<T> {
 
 export function LoadState<T>({ resource, failedText, skeleton, isEmpty, empty, children }: LoadStateProps<T>) {
   if (resource.data !== undefined) {
-    return <>{isEmpty?.(resource.data) ? empty : children(resource.data)}</>;
+    const failed = resource.error !== undefined && (
+      <LoadFailedLine what={failedText} reason={resource.error} onRetry={() => resource.reload()} />
+    );
+    return (
+      <>
+        {failed}
+        {isEmpty?.(resource.data) ? empty : children(resource.data)}
+      </>
+    );
   }
   if (resource.status === 'failed') {
     return <LoadFailed what={failedText} reason={resource.error} onRetry={() => resource.reload()} />;

@@ -2,8 +2,11 @@
 // reason, or loaded. Pages render it through <LoadState>; paged lists use usePagedList instead.
 //   const cards = useResource(() => listBankCards(), []);
 //   <LoadState resource={cards} failedText="银行卡加载失败">{(list) => …}</LoadState>
+// A read answered before in this session starts with that answer (ui/kept-answers.ts) and asks
+// again: the fresh answer replaces it; a failed one leaves it, with the failure said (LoadState).
 import { useEffect, useRef, useState } from 'react';
 import { inPlace } from '../lib/shown-in-place';
+import { keepAnswer, keptAnswer, keptSession, readKey } from './kept-answers';
 import { online } from './online';
 
 export type ResourceStatus = 'loading' | 'failed' | 'loaded';
@@ -27,6 +30,13 @@ export interface ResourceOptions {
    * another question.
    */
   keepOnChange?: boolean;
+  /**
+   * Never start from the answer kept of an earlier visit: what this read answers seeds a form,
+   * decides where the page goes or what a payment or settlement is made of, so a stale answer
+   * would be typed over, sent or followed (a new address saved as the default because the kept
+   * answer said the list was empty).
+   */
+  fresh?: boolean;
 }
 
 const OFFLINE = '网络信号丢失';
@@ -34,21 +44,29 @@ const OFFLINE = '网络信号丢失';
 export function useResource<T>(
   load: () => Promise<T>,
   deps: unknown[] = [],
-  { keepOnChange = false }: ResourceOptions = {},
+  { keepOnChange = false, fresh = false }: ResourceOptions = {},
 ): Resource<T> {
-  const [view, setView] = useState<{ status: ResourceStatus; data?: T; error?: string }>({ status: 'loading' });
+  // a read answered before in this session shows its kept answer at once, then asks again
+  const key = fresh ? undefined : readKey(load, deps);
+  const [view, setView] = useState<{ status: ResourceStatus; data?: T; error?: string }>(() => {
+    const data = keptAnswer<T>(key);
+    return data === undefined ? { status: 'loading' } : { status: 'loaded', data };
+  });
   // each start is numbered: the answer of an older start (a left filter, a double reload) is dropped;
   // `changed`: the shown data answers older deps until the latest start settles
-  const s = useRef({ run: 0, load, changed: false }).current;
+  const s = useRef({ run: 0, load, changed: false, key, mounted: false }).current;
   s.load = load;
+  s.key = key;
 
   async function reload() {
     const run = ++s.run;
+    const { key, askedIn } = { key: s.key, askedIn: keptSession() };
     setView((v) => (v.data === undefined ? { status: 'loading' } : v));
     try {
       // the page shows a failure in place (LoadState): the request wrapper does not toast it
       const data = await inPlace(s.load);
       if (run !== s.run) return;
+      keepAnswer(key, data, askedIn);
       s.changed = false;
       setView({ status: 'loaded', data });
     } catch (e) {
@@ -61,15 +79,26 @@ export function useResource<T>(
   }
 
   useEffect(() => {
-    if (keepOnChange) s.changed = true;
-    else setView({ status: 'loading' });
+    const kept = s.mounted ? keptAnswer<T>(s.key) : undefined;
+    if (kept !== undefined) {
+      s.changed = false;
+      setView({ status: 'loaded', data: kept });
+    } else if (s.mounted && keepOnChange) s.changed = true;
+    else if (s.mounted) setView({ status: 'loading' });
+    s.mounted = true;
     reload();
     return () => {
       s.run++;
     };
   }, deps);
 
+  // the kept answer follows (an item deleted stays deleted on the next visit)
   const update = (change: (data: T) => T) =>
-    setView((v) => (v.data === undefined ? v : { ...v, data: change(v.data) }));
+    setView((v) => {
+      if (v.data === undefined) return v;
+      const data = change(v.data);
+      keepAnswer(s.key, data, keptSession());
+      return { ...v, data };
+    });
   return { ...view, data: view.data, reload, update };
 }

@@ -10,6 +10,8 @@ export const BAD_STORE_ID = '门店链接不完整，请从门店列表重新进
 export function useStore(): { id: number; store: Resource<Store> } {
   const { query } = useLocation();
   const id = /^\d{1,9}$/.test(query.id ?? '') ? Number(query.id) : 0;
-  const store = useResource(() => (id ? storeDetail(id) : Promise.reject(new Error(BAD_STORE_ID))), [id]);
+  const store = useResource(() => (id ? storeDetail(id) : Promise.reject(new Error(BAD_STORE_ID))), [id], {
+    fresh: true,
+  });
   return { id, store };
 }

@@ -18,15 +18,19 @@ export interface SigningStep {
 export function useSigningStep(step: Step): SigningStep {
   const { query } = useLocation();
   const applyId = Number(query.applyId) || 0;
-  const application = useResource(async () => {
-    const app = applyId ? await myApplication(applyId) : undefined;
-    const verdict = checkStep(step, app, readDraft());
-    if (!verdict.ok) {
-      toast(verdict.message);
-      redirect(verdict.url);
-      throw new Error(verdict.message);
-    }
-    return app as Application;
-  }, [applyId, step]);
+  const application = useResource(
+    async () => {
+      const app = applyId ? await myApplication(applyId) : undefined;
+      const verdict = checkStep(step, app, readDraft());
+      if (!verdict.ok) {
+        toast(verdict.message);
+        redirect(verdict.url);
+        throw new Error(verdict.message);
+      }
+      return app as Application;
+    },
+    [applyId, step],
+    { fresh: true },
+  );
   return { applyId, application };
 }

@@ -59,7 +59,7 @@ const isDraft = (v: unknown): v is Draft =>
 export default function AddBankCardPage() {
   const { query } = useLocation();
   const kind: BankCardKind = query.kind === 'company' ? 'company' : 'personal';
-  const holder = useResource(() => loadHolder(kind), [kind]);
+  const holder = useResource(() => loadHolder(kind), [kind], { fresh: true });
   return (
     <LoadState resource={holder} failedText="实名信息加载失败" skeleton={<Skeleton rows={6} />}>
       {(name) =>

@@ -58,14 +58,18 @@ export default function AddressPage() {
   const { query } = useLocation();
   const id = Number(query.id) > 0 ? Number(query.id) : null;
   // the saved address (edit) or an empty one (add); also tells whether the user may still add
-  const saved = useResource(async () => {
-    const page = await addressList({ pageNum: 1, pageSize: MAX_ADDRESSES });
-    if (id === null)
-      return { original: { ...EMPTY, isDefault: page.list.length === 0 }, full: page.total >= MAX_ADDRESSES };
-    const a = page.list.find((x) => x.id === id);
-    if (!a) throw new Error('地址不存在或已被删除');
-    return { original: fromAddress(a), full: false };
-  }, [id]);
+  const saved = useResource(
+    async () => {
+      const page = await addressList({ pageNum: 1, pageSize: MAX_ADDRESSES });
+      if (id === null)
+        return { original: { ...EMPTY, isDefault: page.list.length === 0 }, full: page.total >= MAX_ADDRESSES };
+      const a = page.list.find((x) => x.id === id);
+      if (!a) throw new Error('地址不存在或已被删除');
+      return { original: fromAddress(a), full: false };
+    },
+    [id],
+    { fresh: true },
+  );
   return (
     <LoadState resource={saved} failedText="地址加载失败">
       {(s) => <AddressForm id={id} original={s.original} full={s.full} />}

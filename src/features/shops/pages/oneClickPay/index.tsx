@@ -38,7 +38,9 @@ export default function OneClickPayPage() {
   const storeId = storeIdFromQuery(query.storeId);
   const inWeChat = isWeChat();
   const [text, setText] = useState(() => (fixed ? '' : readText(DRAFT_KEY, 'session') || ''));
-  const loadedPayee = useResource(() => (storeId == null ? Promise.resolve(null) : getPayee(storeId)), [storeId]);
+  const loadedPayee = useResource(() => (storeId == null ? Promise.resolve(null) : getPayee(storeId)), [storeId], {
+    fresh: true,
+  });
   const explanation = useResource(() => getConfig<string>('oneClickPay'), []);
   // both failing is one failure, said once with the payee, whose 重新加载 loads both
   const bothFailed = loadedPayee.status === 'failed' && explanation.status === 'failed';

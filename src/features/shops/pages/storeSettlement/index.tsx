@@ -30,7 +30,7 @@ export default function StoreSettlementPage() {
 }
 
 function Settlement({ store }: { store: Store }) {
-  const unsettled = useResource(() => storeUnsettled(store.id), [store.id]);
+  const unsettled = useResource(() => storeUnsettled(store.id), [store.id], { fresh: true });
   const [done, setDone] = useState<StoreSettlement | null>(null);
 
   // the wrapper says why a settlement failed; the same tap again reuses the same key
