@@ -25,7 +25,7 @@ export default function AgencyTipPage() {
     const [text, user, apps] = await Promise.all([loadConfigArticle('agencyTip'), getH5UserInfo(), myApplications()]);
     userInfo.value = user;
     return { text, ...startDecision(user, apps, readDraft()) };
-  }, []);
+  }, [], { fresh: true });
 
   return (
     <div class="sign-page agency-tip">
