@@ -26,7 +26,7 @@ const CONTENT_SHOWN = `(() => {
     !main.querySelector('[aria-busy="true"], .ui-loading');
 })()`;
 
-const showAt = (path: string) => `new Promise((resolve) => {
+export const showAt = (path: string) => `new Promise((resolve) => {
   const start = performance.now();
   location.hash = ${JSON.stringify(path)};
   const frame = () => {

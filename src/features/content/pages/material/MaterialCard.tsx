@@ -28,7 +28,7 @@ export function MaterialCard({ material: m, onCopy, onSave, onPoster }: Material
       ) : (
         <div class={`mat-card__imgs mat-card__imgs--${Math.min(m.images.length, 3)}`}>
           {m.images.map((src, i) => (
-            <img key={`${src}-${i}`} src={src} alt={`${m.title} 图 ${i + 1}`} loading="lazy" />
+            <img key={`${src}-${i}`} src={src} alt={`${m.title} 图 ${i + 1}`} loading="lazy" decoding="async" />
           ))}
         </div>
       )}

@@ -21,11 +21,15 @@ import './agencyTip.css';
 const STATUS_TEXT: Record<number, string> = { 0: '待签署合同', 1: '已签署，等待 CMO 审核' };
 
 export default function AgencyTipPage() {
-  const state = useResource(async () => {
-    const [text, user, apps] = await Promise.all([loadConfigArticle('agencyTip'), getH5UserInfo(), myApplications()]);
-    userInfo.value = user;
-    return { text, ...startDecision(user, apps, readDraft()) };
-  }, [], { fresh: true });
+  const state = useResource(
+    async () => {
+      const [text, user, apps] = await Promise.all([loadConfigArticle('agencyTip'), getH5UserInfo(), myApplications()]);
+      userInfo.value = user;
+      return { text, ...startDecision(user, apps, readDraft()) };
+    },
+    [],
+    { fresh: true },
+  );
 
   return (
     <div class="sign-page agency-tip">

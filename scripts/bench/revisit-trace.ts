@@ -1,0 +1,89 @@
+// Where a visit again goes (`npx tsx scripts/bench/revisit-trace.ts <path>...`): a returning partner's
+// earnings centre at 4x CPU, the page opened and left, then opened again under a DevTools trace and a
+// CPU profile. Prints the visit's time (address change to content shown, as scripts/bench/visits.ts
+// measures it), the main thread's CPU per phase and the functions that ran longest.
+import { chromium } from 'playwright-core';
+import { startMockServer } from '../../mock-server/app';
+import { CHROMIUM } from '../chromium.mjs';
+import { CHROMIUM_ARGS } from '../../test/browser/helpers';
+import { client, freshDbFile } from '../../test/helpers/mock';
+import { tempDir } from '../../test/helpers/temp';
+import { PAGE } from '../../src/app/paths';
+import { buildApp } from '../build/index.ts';
+import { throttledPage } from './throttle.ts';
+import { showAt } from './visits.ts';
+
+const PHASES = [
+  'RunTask',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'FunctionCall',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+];
+type TraceEvent = { name: string; tdur?: number; tid: number };
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
+
+async function main() {
+  const outdir = tempDir('partner-revisit-trace-');
+  await buildApp({ dev: false, outdir, logLevel: 'error' });
+  const mock = await startMockServer({ dbFile: freshDbFile(), port: 0, staticDir: outdir, quiet: true });
+  const data = await client(mock.url).session('13800000001');
+  const session: [string, string] = [data.token, JSON.stringify(data.userInfo)];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    for (const path of process.argv.slice(2)) {
+      const { context, page, cdp } = await throttledPage(browser, session);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+      await page.goto(`${mock.url}/#${PAGE.home}`);
+      await page.waitForSelector('main .home .ui-grid a', { timeout: 60000 });
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(showAt(path));
+      await page.goBack();
+      await page.waitForSelector('main .home .ui-grid a');
+      await page.waitForLoadState('networkidle');
+      const events: TraceEvent[] = [];
+      cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReportEvents',
+        traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] },
+      });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      const ms = await page.evaluate<number>(showAt(path));
+      const { profile } = await cdp.send('Profiler.stop');
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      await context.close();
+      const busy = new Map<number, number>();
+      for (const e of events) if (e.name === 'RunTask') busy.set(e.tid, (busy.get(e.tid) || 0) + (e.tdur || 0));
+      const main = [...busy].sort((a, b) => b[1] - a[1])[0][0];
+      const cpu = (name: string) =>
+        events.filter((e) => e.tid === main && e.name === name).reduce((s, e) => s + (e.tdur || 0), 0) / 1000;
+      console.log(
+        `${path}: again ${ms.toFixed(0)} ms; CPU ms: ${PHASES.map((p) => `${p} ${cpu(p).toFixed(0)}`).join(', ')}`,
+      );
+      // self time per function, from the samples
+      const nodes = new Map<number, ProfileNode>(profile.nodes.map((n: ProfileNode) => [n.id, n]));
+      const self = new Map<string, number>();
+      (profile.samples ?? []).forEach((id: number, i: number) => {
+        const f = nodes.get(id)!.callFrame;
+        const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+        self.set(name, (self.get(name) || 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+      });
+      for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12))
+        console.log(`  ${t.toFixed(1).padStart(6)} ms  ${name}`);
+    }
+  } finally {
+    await browser.close();
+    await mock.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
