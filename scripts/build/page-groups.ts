@@ -49,6 +49,16 @@ export const PAGE_GROUPS: Record<string, PageGroup> = {
     pages: ['storeList', 'storeDetail'],
     why: '门店详情 is opened from 门店列表',
   },
+  team: {
+    feature: 'team',
+    pages: ['myTeam', 'teamDetails'],
+    why: "成员详情 is opened from 我的团队's rows",
+  },
+  storeActivation: {
+    feature: 'shops',
+    pages: ['storeActive', 'setEarnings'],
+    why: '门店激活, once done, goes on to 设置收益',
+  },
   contracts: {
     feature: 'signing',
     pages: ['myContract', 'storeContract', 'contractView'],
