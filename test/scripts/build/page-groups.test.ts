@@ -25,7 +25,7 @@ test("the route table loads a grouped page from its group's module, the others a
       );
     }
   }
-  assert.ok(grouped.includes("import('../features/team/pages/myTeam/index')"));
+  assert.ok(grouped.includes("import('../features/team/pages/washCard/index')"));
 });
 
 test('a grouped page the route table does not load as expected fails the build', () => {
