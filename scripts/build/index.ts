@@ -1,5 +1,6 @@
-// The whole build: pre-render the login route, plan the chunk tiers, run esbuild, rename the
-// chunks into a folder per build, write index.html. build.mjs is its command line.
+// The whole build: pre-render the login route, plan the chunk tiers (over the route table with its
+// page groups, page-groups.ts), run esbuild, rename the chunks into a folder per build, write
+// index.html. build.mjs is its command line.
 import * as esbuild from 'esbuild';
 import { appBuildOptions } from './esbuild-options.ts';
 import { writeOutputs } from './chunk-names.ts';
