@@ -13,8 +13,9 @@ export const LOGIN_PAGE = 'src/features/auth/pages/login/index.tsx';
 export const HOME_PAGE = 'src/features/money/pages/home/index.tsx';
 /** Where pages live: src/features/<feature>/pages/<key in PAGE>/, the page itself its index.tsx. */
 export const PAGE_FOLDER = /^src\/features\/[^/]+\/pages\//;
-/** A page's own module; the group is its key in PAGE. */
-export const PAGE_MODULE = /^src\/features\/[^/]+\/pages\/([^/]+)\/index\.tsx?$/;
+/** A page's own module, or the module of a group of pages (page-groups.ts); the group is its key in
+ * PAGE, or the group's name. */
+export const PAGE_MODULE = /^src\/features\/[^/]+\/pages\/([^/]+?)(?:\/index)?\.tsx?$/;
 /** Every page of the app, loaded with import() by the shell once the first page shows. */
 export const ROUTE_TABLE = 'src/app/routes.ts';
 /** The classic JSX factory (see the file); src/main.tsx imports it too. */

@@ -1,5 +1,6 @@
-// The whole build: pre-render the login route, plan the chunk tiers, run esbuild, rename the
-// chunks into a folder per build, write index.html. build.mjs is its command line.
+// The whole build: pre-render the login route, plan the chunk tiers (over the route table with its
+// page groups, page-groups.ts), run esbuild, rename the chunks into a folder per build, write
+// index.html. build.mjs is its command line.
 import * as esbuild from 'esbuild';
 import { appBuildOptions } from './esbuild-options.ts';
 import { writeOutputs } from './chunk-names.ts';
@@ -10,6 +11,7 @@ import { precompress } from './precompress.ts';
 import { precacheList, writeServiceWorker } from './service-worker.ts';
 import { prerenderLogin } from './prerender.ts';
 import { planBuildTiers, tiersPlugin } from './tiers-plugin.ts';
+import { pageGroupSource, pageGroupsPlugin } from './page-groups.ts';
 
 export { appBuildOptions } from './esbuild-options.ts';
 export type { FirstLoadFiles } from './first-load.ts';
@@ -40,7 +42,8 @@ export async function buildApp({
   let prerendered = await prerenderLogin({ dev });
   const inlined = new Set(prerendered.cssFiles);
   const base = await appBuildOptions({ dev, outdir, inlinedCss: inlined });
-  const tiers = await planBuildTiers(base);
+  const groups = pageGroupsPlugin();
+  const tiers = await planBuildTiers({ ...base, plugins: [...(base.plugins || []), groups] });
   let last: Built | null = null;
   const html: esbuild.Plugin = {
     name: 'html',
@@ -68,7 +71,8 @@ export async function buildApp({
       });
     },
   };
-  const options = { ...base, write: false, logLevel, plugins: [...(base.plugins || []), tiersPlugin(tiers), html] };
+  const plugins = [...(base.plugins || []), tiersPlugin(tiers, undefined, pageGroupSource), groups, html];
+  const options = { ...base, write: false, logLevel, plugins };
   if (watch) {
     const ctx = await esbuild.context(options);
     await ctx.watch();

@@ -18,9 +18,11 @@ export async function planBuildTiers(options: esbuild.BuildOptions, at: Landmark
   return planTiers(metafile.inputs, at);
 }
 
+/** `sourceOf`: a module's source as the build sees it (another plugin may write it, see page-groups.ts). */
 export function tiersPlugin(
   { entryAdds, first, tiers, imports }: TierPlan,
   entry = APP_LANDMARKS.entry,
+  sourceOf: (file: string) => Promise<string | undefined> = async () => undefined,
 ): esbuild.Plugin {
   const abs = (f: string) => path.resolve(f);
   const line = (f: string) => `import ${JSON.stringify(f)};`;
@@ -41,7 +43,7 @@ export function tiersPlugin(
         else if (importsAbs.has(a.path) && !firstAbs.has(a.path))
           lines = [line(abs(entry)), ...(importsAbs.get(a.path) || []).map((k) => line(`tier:${k}`))];
         else return undefined;
-        const source = await readFile(a.path, 'utf8');
+        const source = (await sourceOf(a.path)) ?? (await readFile(a.path, 'utf8'));
         // .mjs/.cjs (a library loaded with import(), e.g. lean-qr) are plain js to esbuild's loaders
         const loader = path.extname(a.path).slice(1).replace(/^[mc]/, '') as esbuild.Loader;
         return { contents: `${lines.join('')}${source}`, loader };

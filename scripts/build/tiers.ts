@@ -32,7 +32,7 @@ export const APP_LANDMARKS: Landmarks = {
 /** How many lazily loaded modules must share one of our modules for it to join the shell tier. */
 export const SHELL_SHARE = 2;
 
-export type TierName = 'firstLoad' | 'login' | 'home' | 'shell';
+export type TierName = 'firstLoad' | 'login' | 'home' | 'idle' | 'shell';
 
 /** The tier table: each tier's chunk, the module it loads with, what it holds, and why. */
 export const CHUNK_TIERS: Record<TierName, { loadsWith: keyof Landmarks; holds: string; why: string }> = {
@@ -53,15 +53,25 @@ export const CHUNK_TIERS: Record<TierName, { loadsWith: keyof Landmarks; holds: 
     holds: 'what the earnings centre shares with another lazily loaded module (request layer, wallet, signals)',
     why: "a returning partner's figures render after the first load, this tier and the page's chunk",
   },
+  idle: {
+    loadsWith: 'entry',
+    holds:
+      'our modules at least two lazily loaded modules share that a landing page loads without the route table ' +
+      "once the phone is idle (the dialog hosts' popups, the sections' tabs and empty states, the launch " +
+      "flow's WeChat calls), except what the login page's own lazily loaded parts reach",
+    why:
+      'they load together once the first page shows, so one file instead of a dozen small ones; the login ' +
+      "page's first tap, which awaits its request layer, does not wait for them",
+  },
   shell: {
     loadsWith: 'routeTable',
     holds:
       `the route table and our modules at least ${SHELL_SHARE} lazily loaded modules reach, except ` +
       'those a landing page loads without the route table',
     why:
-      'the route table loads once the first page shows, so a later first visit fetches about one file (1.6 KB ' +
-      'in 1.2 files on average against 8.6 KB in 11.8 files in waves) and the app is 9 KB smaller; ' +
-      'the price: a returning earnings centre fetches it after its figures show',
+      'the route table loads once the first page shows, so a later first visit fetches about one file (2.3 KB, ' +
+      'pages grouped by flow, in 1.2 files on average against 8.6 KB in 11.8 files in waves) and the app is 9 KB ' +
+      'smaller; the price: a returning earnings centre fetches it after its figures show',
   },
 };
 
@@ -118,21 +128,36 @@ export function planTiers(inputs: Metafile['inputs'], at: Landmarks = APP_LANDMA
 
   // what the landing pages load without the route table (request layer, sections, launch flow,
   // dialog hosts) stays out of the shell, so it does not wait for it
-  const early = new Set<string>();
-  const walkEarly = (f: string) => {
-    if (early.has(f) || f === at.routeTable || !inputs[f]) return;
-    early.add(f);
-    for (const i of inputs[f].imports) if (!i.external) walkEarly(i.path);
-  };
-  walkEarly(at.entry);
+  const early = reachedWithout(inputs, at.routeTable, at.entry);
   const sharedBy = new Map<string, number>();
   for (const [t, set] of reached)
     for (const f of set) if (f !== t && !targets.has(f)) sharedBy.set(f, (sharedBy.get(f) || 0) + 1);
   const shell = new Set([at.routeTable]);
   for (const [f, n] of sharedBy) if (n >= SHELL_SHARE && ours(f) && !early.has(f)) shell.add(f);
 
-  const tiers = { login: loginTier, home: homeTier, shell };
+  // the idle tier: what the early lazily loaded modules share, but not what the login page's
+  // own lazily loaded parts (its request layer, the captcha) reach: its first tap awaits them
+  const loginReach = reachedWithout(inputs, at.routeTable, at.loginPage);
+  const landingTiers = [first, loginTier, homeTier];
+  const idle = new Set<string>();
+  for (const [f, n] of sharedBy)
+    if (n >= SHELL_SHARE && ours(f) && early.has(f) && !loginReach.has(f) && !landingTiers.some((t) => t.has(f)))
+      idle.add(f);
+
+  const tiers = { login: loginTier, home: homeTier, idle, shell };
   return { entryAdds, first, tiers, imports: tierImports(reached, tiers, closure) };
+}
+
+/** What a module reaches by static imports and import(), not through `skip`. */
+function reachedWithout(inputs: Metafile['inputs'], skip: string, from: string): Set<string> {
+  const seen = new Set<string>();
+  const walk = (f: string) => {
+    if (seen.has(f) || f === skip || !inputs[f]) return;
+    seen.add(f);
+    for (const i of inputs[f].imports) if (!i.external) walk(i.path);
+  };
+  walk(from);
+  return seen;
 }
 
 /**

@@ -33,7 +33,7 @@ const plan = await planBuildTiers(options, at);
 const names = (set: Iterable<string>) => [...set].map((f) => f.slice(dir.length)).sort();
 
 test('the table names every tier with what it holds and why', () => {
-  assert.equal(Object.keys(CHUNK_TIERS).sort(), ['firstLoad', 'home', 'login', 'shell']);
+  assert.equal(Object.keys(CHUNK_TIERS).sort(), ['firstLoad', 'home', 'idle', 'login', 'shell']);
   for (const tier of Object.values(CHUNK_TIERS)) {
     assert.ok(tier.holds.length > 20 && tier.why.length > 20);
   }
@@ -56,15 +56,21 @@ test('shell tier: the route table and what two or more pages share, not what the
   assert.equal(names(plan.tiers.shell), ['list.ts', 'routes.ts']);
 });
 
+test("idle tier: what the modules loaded once idle share with pages, not what the login's first tap awaits", () => {
+  assert.equal(names(plan.tiers.idle), ['popup.ts']);
+});
+
 test('each lazily loaded module imports the tiers it reaches', () => {
   const imports = Object.fromEntries([...plan.imports].map(([t, tiers]) => [t.slice(dir.length), tiers.sort()]));
   assert.equal(imports, {
     'login/index.ts': ['login'],
+    'login/api.ts': [],
     'home/index.ts': ['home'],
+    'layers.ts': ['idle'],
     'routes.ts': ['shell'],
     'pages/a.ts': ['login', 'shell'],
     'pages/b.ts': ['home', 'shell'],
-    'pages/c.ts': ['shell'],
+    'pages/c.ts': ['idle', 'shell'],
   });
 });
 
@@ -79,8 +85,9 @@ test('the fixture build emits one chunk per tier', async () => {
   same('main', 'shell', 'both');
   same('login', 'login-part', 'form');
   same('routes', 'list');
-  const tierFiles = ['main', 'login', 'wallet', 'list', 'home', 'a', 'b', 'c'].map(fileOf);
-  // first load, login tier, home tier, shell tier, and the pages' own chunks: all different files
+  const tierFiles = ['main', 'login', 'wallet', 'popup', 'list', 'home', 'a', 'b', 'c', 'redirect'].map(fileOf);
+  // first load, login tier, home tier, idle tier, shell tier, the pages' own chunks, and what the
+  // login's request layer shares: all different files
   assert.is(new Set(tierFiles).size, tierFiles.length);
   assert.is(fileOf('only-c'), fileOf('c'));
 });
