@@ -37,8 +37,19 @@ export const mountKey = signal(0);
 addEventListener('hashchange', () =>
   afterNextPaint(() => {
     currentUrl.value = readHashUrl(location.hash);
+    for (const link of document.querySelectorAll('[data-opening]')) link.removeAttribute('data-opening');
   }),
 );
+
+// :active paints only while the finger is down: a quick tap lifts it before the next frame, which
+// then shows no change and so answers nothing until the next page's frame (the earnings centre's
+// grid read 184-552 ms at 4x CPU). The link tapped is marked until its page is applied (base.css).
+addEventListener('click', (e) => {
+  const link = (e.target as Element | null)?.closest?.('a[href^="#/"]');
+  if (!link || e.defaultPrevented || link.getAttribute('target')) return;
+  if (readHashUrl(link.getAttribute('href')!) === readHashUrl(location.hash)) return;
+  link.setAttribute('data-opening', '');
+});
 
 /** `path` with the given query; empty values are left out, each value is encoded once. */
 export function withQuery(path: string, query: Record<string, string | undefined>): string {
