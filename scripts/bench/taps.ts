@@ -132,9 +132,7 @@ export async function benchTaps(browser: Browser, url: string) {
   const names = new Map(Object.entries(PAGE).map(([name, path]) => [path as string, name]));
   for (const path of Object.values(PAGE)) {
     const e = byScreen.get(path);
-    console.log(
-      e ? line(e) : `${screens.has(path) ? '≤ 16 ms' : 'not seen'}`.padStart(8) + `  ${''.padEnd(12)} ${path}`,
-    );
+    console.log(e ? line(e) : `${(screens.has(path) ? '≤ 16 ms' : 'not seen').padStart(8)}  ${''.padEnd(12)} ${path}`);
   }
   for (const [path, e] of byScreen) if (!names.has(path)) console.log(line(e));
   console.log('The 10 slowest');
