@@ -3,19 +3,23 @@
 //   const search = useKeyword();
 //   <SearchBox id="x-search" label="搜索…" placeholder="…" value={search.typed} onType={search.type} />
 //   usePagedList((n) => list({ n, keyword: search.keyword }), [search.keyword]);
+// The text is a signal the box reads itself, so a keystroke renders the box and not the page with
+// its list (issue 33: a keystroke on 素材中心 rendered the whole page); the page renders for the keyword.
+import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { useEffect, useState } from 'react';
 import { debounce } from '../lib/debounce';
 
 export function useKeyword(wait = 500) {
-  const [typed, setTyped] = useState('');
+  const [typed] = useState(() => signal(''));
   const [keyword, setKeyword] = useState('');
   const [settle] = useState(() => debounce((text: string) => setKeyword(text.trim()), wait));
   useEffect(() => () => settle.cancel(), []);
   return {
-    typed,
+    /** what is in the box, as typed (a signal: pass it to SearchBox's value) */
+    typed: typed as ReadonlySignal<string>,
     keyword,
     type(text: string) {
-      setTyped(text);
+      typed.value = text;
       settle(text);
     },
   };

@@ -33,6 +33,36 @@ test('a tapped link paints first: its page is applied after the next frame, not 
   assert.is(currentUrl.value, '/pages/myTeam/index', 'the page the link opens comes after it');
 });
 
+test('a tapped link shows pressed in the frame after the tap, whether or not the finger is still down', async () => {
+  redirect('/pages/index/index');
+  const link = document.createElement('a');
+  link.href = '#/pages/feedback/index';
+  link.textContent = '问题反馈';
+  document.body.append(link);
+  let pressedAtFrame: boolean | undefined;
+  addEventListener('hashchange', () => requestAnimationFrame(() => (pressedAtFrame = link.matches('[data-opening]'))), {
+    once: true,
+  });
+  // a quick tap: the finger is up before the first frame, so :active never paints
+  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  location.hash = '/pages/feedback/index';
+  await until(() => currentUrl.value === '/pages/feedback/index');
+  assert.is(pressedAtFrame, true, 'the link is marked in the frame that answers the tap');
+  assert.not.ok(link.matches('[data-opening]'), 'the mark goes once the page it opens is applied');
+  link.remove();
+});
+
+test('a tap on a link to the page already shown leaves no mark behind', () => {
+  redirect('/pages/index/index');
+  location.hash = '/pages/index/index';
+  const link = document.createElement('a');
+  link.href = '#/pages/index/index';
+  document.body.append(link);
+  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  assert.not.ok(link.matches('[data-opening]'));
+  link.remove();
+});
+
 test('an address changed while no frame comes (a stalled page) is applied all the same', async () => {
   redirect('/pages/index/index');
   const raf = globalThis.requestAnimationFrame;
