@@ -135,15 +135,30 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
   more.current = list.loadMore;
   const { status, items } = list;
 
-  // Watch afresh after every page: a short page leaves the bottom in view, and an observer
-  // reports only changes.
+  // One observer while the list is shown: it reports the state when it starts, then only changes,
+  // so the latest it said is kept. A busy phone may hand over several frames' changes in one call
+  // (the end reached and left, or left and reached again): the last one is where the end is now.
+  const inView = useRef(false);
+  const idle = useRef(false);
+  idle.current = status === 'idle';
   useEffect(() => {
-    if (status !== 'idle' || !window.IntersectionObserver) return;
-    const io = new IntersectionObserver((e) => e[0].isIntersecting && more.current(), {
-      rootMargin: `0px 0px ${offset}px`,
-    });
+    if (!window.IntersectionObserver) return;
+    const io = new IntersectionObserver(
+      (e) => {
+        inView.current = e[e.length - 1].isIntersecting;
+        if (inView.current && idle.current) more.current();
+      },
+      { rootMargin: `0px 0px ${offset}px` },
+    );
     io.observe(bottom.current!);
     return () => io.disconnect();
+  }, [offset]);
+  // A page in (or a failure retried) with the end still within reach: no change will be reported,
+  // so the next page loads now. Read afresh, as the new rows may have moved the end out of reach
+  // since the observer last said.
+  useEffect(() => {
+    if (status !== 'idle' || !inView.current) return;
+    if (bottom.current!.getBoundingClientRect().top <= window.innerHeight + offset) more.current();
   }, [status, items.length, offset]);
 
   const retry = list.retry ?? list.loadMore;
