@@ -19,6 +19,7 @@ import { startPreviewServer } from '../preview/server.ts';
 import { staticCopy } from './floors.ts';
 import { LIST_FLOOR_PX, listFloor } from './lists.ts';
 import { throttledPage } from './throttle.ts';
+import { traceMainThread } from './trace.ts';
 
 const SECS = Number(process.env.SECS || 10);
 const ROUNDS = Number(process.env.ROUNDS || 2);
@@ -56,8 +57,6 @@ const SCROLL = `new Promise((resolve) => {
   requestAnimationFrame(step);
 })`;
 
-type TraceEvent = { name: string; tdur?: number; tid: number };
-
 async function main() {
   const outdir = tempDir('partner-list-trace-');
   await buildApp({ dev: false, outdir, logLevel: 'error' });
@@ -80,26 +79,12 @@ async function main() {
         await page.goto(which === 'floor' ? `${preview.url}/floor.html` : `${preview.url}/#${listPath}`);
         await page.waitForSelector('.team-member, .customer', { timeout: 60000 });
         await page.waitForTimeout(1000);
-        const events: TraceEvent[] = [];
-        cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-        await cdp.send('Tracing.start', {
-          transferMode: 'ReportEvents',
-          traceConfig: {
-            includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
-          },
-        });
         page.setDefaultTimeout(120000);
-        const run = await page.evaluate<{ fps: number; slow: number; changes: number }>(SCROLL);
-        const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-        await cdp.send('Tracing.end');
-        await complete;
+        const { result: run, cpuMs } = await traceMainThread(cdp, () =>
+          page.evaluate<{ fps: number; slow: number; changes: number }>(SCROLL),
+        );
         await context.close();
-        // the renderer's main thread: the one that ran the most
-        const busy = new Map<number, number>();
-        for (const e of events) if (e.name === 'RunTask') busy.set(e.tid, (busy.get(e.tid) || 0) + (e.tdur || 0));
-        const main = [...busy].sort((a, b) => b[1] - a[1])[0][0];
-        const perSecond = (name: string) =>
-          events.filter((e) => e.tid === main && e.name === name).reduce((s, e) => s + (e.tdur || 0), 0) / 1000 / SECS;
+        const perSecond = (name: string) => cpuMs(name) / SECS;
         console.log(
           `${which.padEnd(6)} ${run.fps.toFixed(0).padStart(3)} ${(run.slow * 100).toFixed(1).padStart(5)} % ` +
             `${String(run.changes).padStart(6)}      | ` +

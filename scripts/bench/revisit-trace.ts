@@ -11,6 +11,7 @@ import { tempDir } from '../../test/helpers/temp';
 import { PAGE } from '../../src/app/paths';
 import { buildApp } from '../build/index.ts';
 import { throttledPage } from './throttle.ts';
+import { traceMainThread } from './trace.ts';
 import { showAt } from './visits.ts';
 
 const PHASES = [
@@ -22,7 +23,6 @@ const PHASES = [
   'Layout',
   'Paint',
 ];
-type TraceEvent = { name: string; tdur?: number; tid: number };
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
 
 async function main() {
@@ -43,26 +43,12 @@ async function main() {
       await page.goBack();
       await page.waitForSelector('main .home .ui-grid a');
       await page.waitForLoadState('networkidle');
-      const events: TraceEvent[] = [];
-      cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-      await cdp.send('Tracing.start', {
-        transferMode: 'ReportEvents',
-        traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] },
-      });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
-      const ms = await page.evaluate<number>(showAt(path));
+      const { result: ms, cpuMs: cpu } = await traceMainThread(cdp, () => page.evaluate<number>(showAt(path)));
       const { profile } = await cdp.send('Profiler.stop');
-      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-      await cdp.send('Tracing.end');
-      await complete;
       await context.close();
-      const busy = new Map<number, number>();
-      for (const e of events) if (e.name === 'RunTask') busy.set(e.tid, (busy.get(e.tid) || 0) + (e.tdur || 0));
-      const main = [...busy].sort((a, b) => b[1] - a[1])[0][0];
-      const cpu = (name: string) =>
-        events.filter((e) => e.tid === main && e.name === name).reduce((s, e) => s + (e.tdur || 0), 0) / 1000;
       console.log(
         `${path}: again ${ms.toFixed(0)} ms; CPU ms: ${PHASES.map((p) => `${p} ${cpu(p).toFixed(0)}`).join(', ')}`,
       );
