@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { isApiPath, scenarioGate } from './scenario';
+import { PAGE } from '../../src/app/paths';
 import type { StateRecipe, Step } from './types';
 
 // a 1x1 PNG: what an upload step picks (the mock's OCR reads any licence photo)
@@ -115,6 +116,10 @@ async function take(page: Page, step: Step): Promise<void> {
     await page.mouse.up();
   } else if ('scroll' in step) {
     await page.mouse.wheel(0, 20000);
+  } else if ('revisit' in step) {
+    await page.evaluate((home) => (location.hash = home), PAGE.home);
+    await page.waitForSelector('main .home');
+    await page.goBack();
   } else {
     await page.waitForTimeout(step.wait);
   }

@@ -5,7 +5,18 @@
 // routes the page called in its loaded state; `invalid` submits the form untouched; `submitted`
 // fills the form validly (with what the mock accepts: the code 123456, a seed account in the state
 // the form needs) and sends it with the form's own button, on a fresh copy of the seed (main.ts).
-import { badInput, failed, invalid, list, loaded, retried, secondPageFailed, single, submitted } from './states';
+import {
+  badInput,
+  failed,
+  invalid,
+  list,
+  loaded,
+  refreshFailed,
+  retried,
+  secondPageFailed,
+  single,
+  submitted,
+} from './states';
 import {
   ADD_CARD,
   FEEDBACK,
@@ -62,11 +73,19 @@ export const SCREENS: FeatureScreens[] = [
       {
         page: 'withdrawList',
         account: 'partner',
-        states: [...list, secondPageFailed('/api/userWallet/myWithDrawalRecordH5')],
+        states: [
+          ...list,
+          secondPageFailed('/api/userWallet/myWithDrawalRecordH5'),
+          refreshFailed('/api/userWallet/myWithDrawalRecordH5'),
+        ],
       },
       { page: 'balanceDetail', account: 'partner', states: list },
       { page: 'profitDetail', account: 'partner', states: list },
-      { page: 'bankCard', account: 'partner', states: [...list, ...submitted([], '设为默认')] },
+      {
+        page: 'bankCard',
+        account: 'partner',
+        states: [...list, refreshFailed('/api/userBank/userBankListH5'), ...submitted([], '设为默认')],
+      },
       {
         page: 'bank',
         account: 'partner',

@@ -26,6 +26,14 @@ export const retried = (route: string): StateRecipe => ({
   steps: [{ tap: '重新加载' }],
 });
 
+/** a page visited again whose refresh failed: its kept answer stays, with one line that says so */
+export const refreshFailed = (route: string): StateRecipe => ({
+  state: 'failed',
+  variant: '再次打开刷新失败',
+  steps: [{ revisit: true }],
+  scenario: { name: 'server-error', routes: [route], skip: 1 },
+});
+
 /** bad input where the submit button stays off until the input is good: what the form says of it */
 export const badInput = (variant: string, steps: Step[]): StateRecipe => ({ state: 'invalid', variant, steps });
 

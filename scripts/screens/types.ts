@@ -44,6 +44,8 @@ export type Step =
   /** a stroke drawn across the element labelled so (a signature) */
   | { draw: string }
   | { scroll: 'bottom' }
+  /** the earnings centre opened, then back: the page visited again (it shows its kept answer and asks again) */
+  | { revisit: true }
   | { wait: number };
 
 export interface StateRecipe {

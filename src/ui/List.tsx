@@ -10,7 +10,8 @@
 // a failed page (or no network) shows why and 重新加载 instead of a spinner, which asks again for
 // the page that failed: the first page after a failed first load, else the next one. A failure
 // is said there only: the request wrapper does not toast it. A list visited before in this session
-// shows the first page it was last given at once (ui/kept-answers.ts) while that page is asked again.
+// shows the first page it was last given at once (ui/kept-answers.ts) while that page is asked again;
+// should that fail (or a pull to refresh), the failure is said above the rows, as they are not fresh.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'react';
 import { inPlace } from '../lib/shown-in-place';
@@ -29,6 +30,8 @@ export interface PagedList<T> {
   status: ListStatus;
   /** why the last page failed (shown beside 点击重试) */
   error?: string;
+  /** the first page failed under rows shown (a revisit's kept rows, a pull to refresh): they are not fresh */
+  staleRows?: boolean;
   loadMore: () => void;
   /** asks again for what failed: page 1 after a failed first load, else the next page */
   retry: () => void;
@@ -63,16 +66,17 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
   const s = useRef({ page: 0, busy: false, wanted: false, run: 0, fetchPage, key, mounted: false }).current;
   s.fetchPage = fetchPage;
   s.key = key;
-  const mark = (status: ListStatus, error?: string) =>
-    setView((v) => ({ items: v.items, total: v.total, status, error }));
+  const loading = () => setView((v) => ({ items: v.items, total: v.total, status: 'loading' }));
+  const failed = (pageNum: number, error: string) =>
+    setView((v) => ({ ...v, status: 'error', error, staleRows: pageNum === 1 && v.items.length > 0 }));
 
   async function load(pageNum: number) {
     const { run, key } = s;
     const askedIn = keptSession();
-    if (!online.value) return mark('error', OFFLINE);
+    if (!online.value) return failed(pageNum, OFFLINE);
     s.busy = true;
     // a first page asked again under rows shown (a revisit, pull to refresh) keeps their end as it is
-    if (pageNum > 1 || !view.items.length || view.status === 'error') mark('loading');
+    if (pageNum > 1 || !view.items.length || view.status === 'error') loading();
     try {
       const { list, total } = await inPlace(() => s.fetchPage(pageNum));
       if (run !== s.run) return;
@@ -83,7 +87,7 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
         return { items, total, status: statusAfter(list, items, total) };
       });
     } catch (e) {
-      if (run === s.run) mark('error', online.value ? (e as Error).message || '加载失败' : OFFLINE);
+      if (run === s.run) failed(pageNum, online.value ? (e as Error).message || '加载失败' : OFFLINE);
     }
     if (run === s.run) s.busy = false;
   }
@@ -121,7 +125,7 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
 
 export interface ListProps {
   /** from usePagedList, or the same fields from a page's own state */
-  list: Pick<PagedList<unknown>, 'items' | 'status' | 'error' | 'loadMore'> & { retry?: () => void };
+  list: Pick<PagedList<unknown>, 'items' | 'status' | 'error' | 'loadMore' | 'staleRows'> & { retry?: () => void };
   /** px before the bottom at which the next page loads */
   offset?: number;
   /** shown instead of 没有更多了 when the list has no items at all */
@@ -162,6 +166,8 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
   }, [status, items.length, offset]);
 
   const retry = list.retry ?? list.loadMore;
+  // rows whose refresh failed are said to be so above them, where the partner is reading, and once
+  const stale = status === 'error' && list.staleRows && items.length > 0;
   const button = (text: string, onClick: () => void) => (
     <button type="button" class="ui-list__btn" onClick={onClick}>
       {text}
@@ -169,6 +175,7 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
   );
   return (
     <div class="ui-list">
+      {stale && <LoadFailedLine reason={list.error} onRetry={retry} />}
       {children}
       <div ref={bottom} class="ui-list__end" aria-live="polite">
         {status === 'loading' ? (
@@ -177,7 +184,7 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
           // nothing shown yet: the failure takes the place of the list, with its picture
           <LoadFailed reason={list.error} onRetry={retry} />
         ) : status === 'error' ? (
-          <LoadFailedLine reason={list.error} onRetry={retry} />
+          !stale && <LoadFailedLine reason={list.error} onRetry={retry} />
         ) : status === 'idle' ? (
           button('加载更多', list.loadMore)
         ) : items.length ? (

@@ -158,6 +158,39 @@ test('a list visited before shows the first page it was given, then the fresh fi
   view.unmount();
 });
 
+test('a list visited again whose refresh fails says so once, above its kept rows, and 重新加载 asks page 1', async () => {
+  const asked: number[] = [];
+  const { load, calls } = pending<{ list: string[]; total: number }>();
+  const fetchPage = (n: number) => {
+    asked.push(n);
+    return load();
+  };
+  const view = render(<Rows fetchPage={fetchPage} />);
+  calls[0].resolve({ list: ['提现 1', '提现 2'], total: 4 });
+  await flush();
+  view.rerender(null);
+  view.rerender(<Rows fetchPage={fetchPage} />);
+  calls[1].reject(new Error('服务器开小差了'));
+  await flush();
+  const alerts = [...view.container.querySelectorAll('[role="alert"]')];
+  assert.is(alerts.length, 1, 'the failure said once');
+  assert.ok(alerts[0].textContent?.includes('服务器开小差了'));
+  const first = view.container.querySelector('.ui-list')?.firstElementChild;
+  assert.is(first, alerts[0], 'above the rows, where the partner reads');
+  assert.equal(
+    [...view.container.querySelectorAll('.row')].map((r) => r.textContent),
+    ['提现 1', '提现 2'],
+    'the kept rows stay',
+  );
+  (alerts[0].querySelector('button') as HTMLButtonElement).click();
+  await flush();
+  assert.equal(asked, [1, 1, 1], 'the retry asks the first page again');
+  calls[2].resolve({ list: ['提现 0', '提现 1'], total: 5 });
+  await flush();
+  assert.not.ok(view.container.querySelector('[role="alert"]'), 'the line goes once the rows are fresh');
+  view.unmount();
+});
+
 test('the end reached while a revisit asks its first page again loads the next page once that answer is in', async () => {
   const asked: number[] = [];
   const { load, calls } = pending<{ list: string[]; total: number }>();
