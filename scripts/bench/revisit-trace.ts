@@ -12,6 +12,7 @@ import { PAGE } from '../../src/app/paths';
 import { buildApp } from '../build/index.ts';
 import { throttledPage } from './throttle.ts';
 import { traceMainThread } from './trace.ts';
+import { topFunctions } from './profile.ts';
 import { showAt } from './visits.ts';
 
 const PHASES = [
@@ -23,7 +24,6 @@ const PHASES = [
   'Layout',
   'Paint',
 ];
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
 
 async function main() {
   const outdir = tempDir('partner-revisit-trace-');
@@ -52,16 +52,7 @@ async function main() {
       console.log(
         `${path}: again ${ms.toFixed(0)} ms; CPU ms: ${PHASES.map((p) => `${p} ${cpu(p).toFixed(0)}`).join(', ')}`,
       );
-      // self time per function, from the samples
-      const nodes = new Map<number, ProfileNode>(profile.nodes.map((n: ProfileNode) => [n.id, n]));
-      const self = new Map<string, number>();
-      (profile.samples ?? []).forEach((id: number, i: number) => {
-        const f = nodes.get(id)!.callFrame;
-        const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
-        self.set(name, (self.get(name) || 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
-      });
-      for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12))
-        console.log(`  ${t.toFixed(1).padStart(6)} ms  ${name}`);
+      for (const [name, t] of topFunctions(profile, 12)) console.log(`  ${t.toFixed(1).padStart(6)} ms  ${name}`);
     }
   } finally {
     await browser.close();

@@ -1,0 +1,80 @@
+// Where one tap's time goes (`npx tsx scripts/bench/tap-trace.ts <account> <path> <action>...`): the
+// app as `npm run bench` serves it, a seed account (its mobile, or `-` for a visitor) on the page
+// at `path` at 4x CPU, settled, then each action under a DevTools trace and a CPU profile: `tap:<name>`
+// (a button, link or tab so named) or `type:<label>:<text>` (typed key by key). Prints each action's
+// interactions (Event Timing, wall clock), the main thread's CPU per phase (thread time, which the
+// machine's other work moves less) and the functions that ran longest, to find what a slow tap does.
+import { chromium, type Page } from 'playwright-core';
+import { startMockServer } from '../../mock-server/app';
+import { CHROMIUM } from '../chromium.mjs';
+import { CHROMIUM_ARGS, newPhone } from '../../test/browser/helpers';
+import { client, freshDbFile } from '../../test/helpers/mock';
+import { tempDir } from '../../test/helpers/temp';
+import { buildApp } from '../build/index.ts';
+import { CPU_SLOWDOWN } from './throttle.ts';
+import { settled } from './taps/kit.ts';
+import { traceMainThread } from './trace.ts';
+import { topFunctions } from './profile.ts';
+
+const PHASES = ['EventDispatch', 'FunctionCall', 'FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'Paint'];
+const OBSERVE = `window.__taps = []; new PerformanceObserver((l) => { for (const e of l.getEntries())
+  if (e.interactionId) __taps.push(e.name + ' ' + Math.round(e.duration) + ' ms (handlers ' +
+  Math.round(e.processingEnd - e.processingStart) + ')'); }).observe({ type: 'event', durationThreshold: 16 });`;
+
+async function act(page: Page, action: string) {
+  const [kind, name, text] = action.split(':');
+  if (kind === 'type') return page.getByLabel(name, { exact: true }).pressSequentially(text);
+  const named = (role: 'button' | 'link' | 'tab') => page.getByRole(role, { name, exact: true });
+  await named('button').or(named('link')).or(named('tab')).first().click();
+}
+
+async function main() {
+  const [mobile, path, ...actions] = process.argv.slice(2);
+  const outdir = tempDir('partner-tap-trace-');
+  await buildApp({ dev: false, outdir, logLevel: 'error' });
+  const mock = await startMockServer({ dbFile: freshDbFile(), port: 0, staticDir: outdir, quiet: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const context = await newPhone(browser);
+    if (mobile !== '-') {
+      const { token, userInfo } = await client(mock.url).session(mobile);
+      await context.addInitScript(
+        ([t, user]) => {
+          localStorage.setItem('token', t);
+          localStorage.setItem('userInfo', user);
+        },
+        [token, JSON.stringify(userInfo)] as const,
+      );
+    }
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${mock.url}/#${path}`, { waitUntil: 'networkidle' });
+    await settled(page);
+    for (const action of actions) {
+      await page.evaluate(OBSERVE);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      const { cpuMs } = await traceMainThread(cdp, async () => {
+        await act(page, action);
+        await page.waitForTimeout(600);
+      });
+      const { profile } = await cdp.send('Profiler.stop');
+      const taps = await page.evaluate(() => (window as unknown as { __taps: string[] }).__taps);
+      console.log(`${action}: ${taps.join(', ') || 'no interaction over 16 ms'}`);
+      console.log(`  CPU ms: ${PHASES.map((p) => `${p} ${cpuMs(p).toFixed(0)}`).join(', ')}`);
+      for (const [name, ms] of topFunctions(profile, 8)) console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${name}`);
+      await settled(page);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    await mock.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
