@@ -15,7 +15,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'react';
 import { inPlace } from '../lib/shown-in-place';
 import { Empty } from './Empty';
-import { keepAnswer, keptAnswer, keptSession, readKey } from './kept-answers';
+import { keepAnswer, keptAnswer, keptSession, readKey, sameAnswer } from './kept-answers';
 import { LoadFailed, LoadFailedLine } from './LoadFailed';
 import { Loading } from './Loading';
 import { online } from './online';
@@ -80,7 +80,12 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
       s.page = pageNum;
       setView((v) => {
         const items = pageNum > 1 ? v.items.concat(list) : list;
-        return { items, total, status: statusAfter(list, items, total) };
+        const status = statusAfter(list, items, total);
+        // a first page asked again that says what the rows shown say (a revisit): no row renders
+        // again, unless the next page is wanted (a new view is what loads it, below)
+        const same =
+          pageNum === 1 && !s.wanted && v.status === status && v.total === total && sameAnswer(v.items, list);
+        return same ? v : { items, total, status };
       });
     } catch (e) {
       if (run === s.run) mark('error', online.value ? (e as Error).message || '加载失败' : OFFLINE);

@@ -106,7 +106,7 @@ test('back from 实名认证: the kept text at once, never the 去认证 of the 
   view.unmount();
 });
 
-test("the state failing alone: the text stays, the footer says it once and loads it again", async () => {
+test('the state failing alone: the text stays, the footer says it once and loads it again', async () => {
   api.routes[CONFIG] = { data: '<p>成为总监的说明</p>' };
   api.routes[APPS] = NO_APPS;
   const view = renderAt('/pages/agencyTip/agencyTip', <AgencyTipPage />);
