@@ -26,7 +26,7 @@ export type ListStatus = 'loading' | 'idle' | 'error' | 'done';
 export interface PagedList<T, P extends FirstPage<T> = FirstPage<T>> {
   items: T[];
   total: number;
-  /** the first page's answer as it came (on a revisit the kept one, until the fresh one is in): a summary sent with it */
+  /** the first page's answer as it came (on a revisit the kept one until the fresh one is in): its summary */
   first?: P;
   status: ListStatus;
   /** why the last page failed (shown beside 点击重试) */
