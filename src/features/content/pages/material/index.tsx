@@ -9,7 +9,6 @@ import { isWeChat } from '../../../../lib/wechat';
 import { copyText } from '../../../../lib/clipboard';
 import { download, fileNameOf } from '../../share/download';
 import { Empty } from '../../../../ui/Empty';
-import { FirstScreen } from '../../../../ui/FirstScreen';
 import { SearchBox } from '../../../../ui/SearchBox';
 import { useKeyword } from '../../../../ui/useKeyword';
 import { List, usePagedList } from '../../../../ui/List';
@@ -85,18 +84,15 @@ export default function MaterialPage() {
       </div>
       <PullRefresh onRefresh={refresh}>
         <List list={list} empty={<Empty text={keyword ? '没有找到匹配的素材' : '暂无素材'} />}>
-          {/* a card is at least 180 px tall (375 px wide, without pictures; 319 px with them) */}
-          <FirstScreen items={materials.items} rowPx={180}>
-            {(m) => (
-              <MaterialCard
-                key={m.id}
-                material={m}
-                onCopy={() => copy(m)}
-                onSave={() => save(m)}
-                onPoster={() => (poster.value = m)}
-              />
-            )}
-          </FirstScreen>
+          {materials.items.map((m) => (
+            <MaterialCard
+              key={m.id}
+              material={m}
+              onCopy={() => copy(m)}
+              onSave={() => save(m)}
+              onPoster={() => (poster.value = m)}
+            />
+          ))}
         </List>
       </PullRefresh>
       <Sheets saving={saving} poster={poster} />

@@ -6,7 +6,6 @@ import { Tabs } from '../../../../ui/Tabs';
 import { List, usePagedList } from '../../../../ui/List';
 import { PullRefresh } from '../../../../ui/PullRefresh';
 import { Empty } from '../../../../ui/Empty';
-import { FirstScreen } from '../../../../ui/FirstScreen';
 import { redirect } from '../../../../app/navigation';
 import { STATUS_TABS, tabOf, type StatusTab } from './status';
 import { WithdrawalItem } from './WithdrawalItem';
@@ -32,10 +31,9 @@ export default function WithdrawListPage() {
       </div>
       <PullRefresh onRefresh={records.reload}>
         <List list={records} empty={<Empty text="暂无提现记录" />}>
-          {/* a record is at least 156 px tall (375 px wide) */}
-          <FirstScreen items={records.items} rowPx={156}>
-            {(w) => <WithdrawalItem key={w.id} item={w} />}
-          </FirstScreen>
+          {records.items.map((w) => (
+            <WithdrawalItem key={w.id} item={w} />
+          ))}
         </List>
       </PullRefresh>
     </div>
