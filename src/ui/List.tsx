@@ -68,8 +68,7 @@ export function usePagedList<T, P extends FirstPage<T> = FirstPage<T>>(
   const s = useRef({ page: 0, busy: false, wanted: false, run: 0, fetchPage, key, mounted: false }).current;
   s.fetchPage = fetchPage;
   s.key = key;
-  const mark = (status: ListStatus, error?: string) =>
-    setView((v) => ({ items: v.items, total: v.total, first: v.first, status, error }));
+  const mark = (status: ListStatus, error?: string) => setView((v) => ({ ...v, status, error }));
 
   async function load(pageNum: number) {
     const { run, key } = s;
