@@ -16,7 +16,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'react';
 import { inPlace } from '../lib/shown-in-place';
 import { Empty } from './Empty';
-import { keepAnswer, keptAnswer, keptSession, readKey } from './kept-answers';
+import { keepAnswer, keptAnswer, keptSession, readKey, sameAnswer } from './kept-answers';
 import { LoadFailed, LoadFailedLine } from './LoadFailed';
 import { Loading } from './Loading';
 import { online } from './online';
@@ -24,9 +24,11 @@ import './List.css';
 
 export type ListStatus = 'loading' | 'idle' | 'error' | 'done';
 
-export interface PagedList<T> {
+export interface PagedList<T, P extends FirstPage<T> = FirstPage<T>> {
   items: T[];
   total: number;
+  /** the first page's answer as it came (on a revisit the kept one until the fresh one is in): its summary */
+  first?: P;
   status: ListStatus;
   /** why the last page failed (shown beside 点击重试) */
   error?: string;
@@ -39,7 +41,8 @@ export interface PagedList<T> {
   reload: () => Promise<void>;
 }
 
-export type FetchPage<T> = (pageNum: number) => Promise<{ list: T[]; total: number }>;
+type FirstPage<T> = { list: T[]; total: number };
+export type FetchPage<T> = (pageNum: number) => Promise<FirstPage<T>>;
 
 const OFFLINE = '网络信号丢失';
 
@@ -47,18 +50,20 @@ const OFFLINE = '网络信号丢失';
 const statusAfter = (list: unknown[], items: unknown[], total: number): ListStatus =>
   list.length && items.length < total ? 'idle' : 'done';
 
-type FirstPage<T> = { list: T[]; total: number };
-type ListView<T> = Omit<PagedList<T>, 'loadMore' | 'retry' | 'reload'>;
+type ListView<T, P extends FirstPage<T>> = Omit<PagedList<T, P>, 'loadMore' | 'retry' | 'reload'>;
 
 /** What a list shows from its first page: the kept one of a revisit, else nothing yet. */
-function firstView<T>(kept: FirstPage<T> | undefined): ListView<T> {
+function firstView<T, P extends FirstPage<T>>(kept: P | undefined): ListView<T, P> {
   if (!kept) return { items: [], total: 0, status: 'loading' };
-  return { items: kept.list, total: kept.total, status: statusAfter(kept.list, kept.list, kept.total) };
+  return { items: kept.list, total: kept.total, first: kept, status: statusAfter(kept.list, kept.list, kept.total) };
 }
 
-export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): PagedList<T> {
+export function usePagedList<T, P extends FirstPage<T> = FirstPage<T>>(
+  fetchPage: (pageNum: number) => Promise<P & FirstPage<T>>,
+  deps: unknown[] = [],
+): PagedList<T, P> {
   const key = readKey(fetchPage, deps);
-  const [view, setView] = useState<ListView<T>>(() => firstView(keptAnswer<FirstPage<T>>(key)));
+  const [view, setView] = useState<ListView<T, P>>(() => firstView(keptAnswer<P>(key)));
   // `run` numbers each start from page 1: answers for an older run (a left filter) are dropped.
   // `wanted`: the next page was asked for while a load was on its way (the end reached during a
   // revisit's refresh): it loads when that one is done, since the reach-bottom observer reports
@@ -66,7 +71,7 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
   const s = useRef({ page: 0, busy: false, wanted: false, run: 0, fetchPage, key, mounted: false }).current;
   s.fetchPage = fetchPage;
   s.key = key;
-  const loading = () => setView((v) => ({ items: v.items, total: v.total, status: 'loading' }));
+  const loading = () => setView((v) => ({ items: v.items, total: v.total, first: v.first, status: 'loading' }));
   const failed = (pageNum: number, error: string) =>
     setView((v) => ({ ...v, status: 'error', error, staleRows: pageNum === 1 && v.items.length > 0 }));
 
@@ -78,13 +83,21 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
     // a first page asked again under rows shown (a revisit, pull to refresh) keeps their end as it is
     if (pageNum > 1 || !view.items.length || view.status === 'error') loading();
     try {
-      const { list, total } = await inPlace(() => s.fetchPage(pageNum));
+      const page = await inPlace(() => s.fetchPage(pageNum));
+      const { list, total } = page;
       if (run !== s.run) return;
-      if (pageNum === 1) keepAnswer(key, { list, total }, askedIn);
+      if (pageNum === 1) keepAnswer(key, page, askedIn);
       s.page = pageNum;
       setView((v) => {
-        const items = pageNum > 1 ? v.items.concat(list) : list;
-        return { items, total, status: statusAfter(list, items, total) };
+        if (pageNum > 1) {
+          const items = v.items.concat(list);
+          return { items, total, first: v.first, status: statusAfter(list, items, total) };
+        }
+        const status = statusAfter(list, list, total);
+        // a first page asked again that says what the rows shown say (a revisit): no row renders
+        // again, unless the next page is wanted (a new view is what loads it, below)
+        const same = !s.wanted && v.status === status && v.items.length === list.length && sameAnswer(v.first, page);
+        return same ? v : { items: list, total, first: page, status };
       });
     } catch (e) {
       if (run === s.run) failed(pageNum, online.value ? (e as Error).message || '加载失败' : OFFLINE);
@@ -102,7 +115,7 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, deps: unknown[] = []): 
   }
 
   useEffect(() => {
-    if (s.mounted) setView(firstView(keptAnswer<FirstPage<T>>(s.key)));
+    if (s.mounted) setView(firstView(keptAnswer<P>(s.key)));
     s.mounted = true;
     reload();
   }, deps);

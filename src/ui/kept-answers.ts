@@ -57,5 +57,14 @@ export function forgetKeptAnswers(): void {
   session++;
 }
 
+/**
+ * Whether a fresh answer says what the one shown says: then the page renders nothing again (the
+ * usual revisit, where a second render of every row came as the page had just opened). Answers are
+ * JSON, as they came over the wire.
+ */
+export function sameAnswer(shown: unknown, fresh: unknown): boolean {
+  return JSON.stringify(shown) === JSON.stringify(fresh);
+}
+
 /** How many reads have an answer kept (for tests). */
 export const keptCount = () => kept.size;

@@ -6,7 +6,7 @@
 // again: the fresh answer replaces it; a failed one leaves it, with the failure said (LoadState).
 import { useEffect, useRef, useState } from 'react';
 import { inPlace } from '../lib/shown-in-place';
-import { keepAnswer, keptAnswer, keptSession, readKey } from './kept-answers';
+import { keepAnswer, keptAnswer, keptSession, readKey, sameAnswer } from './kept-answers';
 import { online } from './online';
 
 export type ResourceStatus = 'loading' | 'failed' | 'loaded';
@@ -68,7 +68,8 @@ export function useResource<T>(
       if (run !== s.run) return;
       keepAnswer(key, data, askedIn);
       s.changed = false;
-      setView({ status: 'loaded', data });
+      // the answer shown (kept, or a reload's) said the same: nothing renders again
+      setView((v) => (v.status === 'loaded' && !v.error && sameAnswer(v.data, data) ? v : { status: 'loaded', data }));
     } catch (e) {
       if (run !== s.run) return;
       const error = online.value ? (e as Error).message || '加载失败' : OFFLINE;

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import '../../src/app/forget-kept-answers';
 import { token } from '../../src/app/state/session';
 import { MAX_KEPT, keepAnswer, keptAnswer, keptCount, keptSession } from '../../src/ui/kept-answers';
-import { List, usePagedList } from '../../src/ui/List';
+import { type FetchPage, List, usePagedList } from '../../src/ui/List';
 import { LoadState } from '../../src/ui/LoadState';
 import { useResource } from '../../src/ui/useResource';
 import { flush, render } from '../render';
@@ -218,6 +218,43 @@ test('the end reached while a revisit asks its first page again loads the next p
   await flush();
   assert.is(list?.status, 'done');
   assert.is(list?.items.length, 4);
+  view.unmount();
+});
+
+test('a fresh answer that says what the kept one says renders nothing again', async () => {
+  // the usual revisit: a second render of every row came just as the page had opened
+  let renders = 0;
+  function Row({ name }: { name: string }) {
+    renders++;
+    return <p class="row">{name}</p>;
+  }
+  function Page({ load, fetchPage }: { load: () => Promise<string>; fetchPage: FetchPage<string> }) {
+    const summary = useResource(load, []);
+    const rows = usePagedList(fetchPage, []);
+    return (
+      <>
+        <p class="data">{summary.data}</p>
+        {rows.items.map((r) => (
+          <Row key={r} name={r} />
+        ))}
+      </>
+    );
+  }
+  const summary = pending<string>();
+  const first = pending<{ list: string[]; total: number }>();
+  const fetchPage = (_n: number) => first.load();
+  const view = render(<Page load={summary.load} fetchPage={fetchPage} />);
+  summary.calls[0].resolve('共 2 笔');
+  first.calls[0].resolve({ list: ['提现 1', '提现 2'], total: 2 });
+  await flush();
+  view.rerender(null);
+  renders = 0;
+  view.rerender(<Page load={summary.load} fetchPage={fetchPage} />);
+  assert.is(renders, 2, 'the kept rows, once');
+  summary.calls[1].resolve('共 2 笔');
+  first.calls[1].resolve({ list: ['提现 1', '提现 2'], total: 2 });
+  await flush();
+  assert.is(renders, 2, 'no row rendered again');
   view.unmount();
 });
 

@@ -12,6 +12,7 @@
 //   </List>
 import { Component, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../../lib/after-paint';
 import './WindowedRows.css';
 
 /**
@@ -27,8 +28,8 @@ export interface WindowedRowsProps<T> {
   children: (item: T) => ComponentChildren;
 }
 
-/** The blocks [first, last] within a screen of the visible part, by the heights known. */
-function blocksInView(box: HTMLElement, heights: number[], count: number): [number, number] {
+/** The blocks [first, last] within a screen above the visible part and `ahead` px below it, by the heights known. */
+function blocksInView(box: HTMLElement, heights: number[], count: number, ahead: number): [number, number] {
   const screen = window.innerHeight;
   let top = box.getBoundingClientRect().top;
   let first = -1;
@@ -36,7 +37,7 @@ function blocksInView(box: HTMLElement, heights: number[], count: number): [numb
   for (let i = 0; i < count; i++) {
     // a block never shown is at the bottom, where the list grows: it shows, and so gets measured
     const height = heights[i] ?? 0;
-    if (top + height >= -screen && top <= 2 * screen) {
+    if (top + height >= -screen && top <= screen + ahead) {
       if (first < 0) first = i;
       last = i;
     }
@@ -90,7 +91,10 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
   const first = Math.min(range[0], Math.max(count - 1, 0));
   const last = Math.min(range[1], count - 1);
 
-  // after every render: measure the blocks shown, then show the blocks the scroll has reached
+  // after every render: measure the blocks shown, then show the blocks the scroll has reached.
+  // Until the list's first frame has painted, only those on screen: the page opens sooner (a
+  // revisit shows 20 kept rows at once, issue 33 point 2) and the ones below come after that frame.
+  const painted = useRef(false);
   const place = useRef(() => {});
   place.current = () => {
     const el = box.current;
@@ -99,12 +103,16 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
       const i = Number((block as HTMLElement).dataset.block);
       if (!Number.isNaN(i)) heights[i] = block.getBoundingClientRect().height;
     }
-    const next = blocksInView(el, heights, count);
+    const next = blocksInView(el, heights, count, painted.current ? window.innerHeight : 0);
     if (next[0] !== range[0] || next[1] !== range[1]) setRange(next);
   };
   useLayoutEffect(() => place.current());
 
   useLayoutEffect(() => {
+    afterNextPaint(() => {
+      painted.current = true;
+      place.current();
+    });
     let frame = 0;
     const onScroll = () => {
       if (!frame) {

@@ -87,4 +87,18 @@ test('a scroll within the rows shown renders no row again; one that reaches a ne
   unmount();
 });
 
+test('rows there at once (a revisit): the first frame has the rows on screen only, those below come after it', async () => {
+  // the list 300 px down, a block 12 x 78 = 936 px: the first block fills the screen, the next is below it
+  scrolled = 0;
+  const kept = items.slice(0, 20);
+  rowsRendered = 0;
+  const { container, unmount } = render(<WindowedRows items={kept}>{row}</WindowedRows>);
+  assert.is(names(container).length, BLOCK, 'one block before the first paint');
+  assert.is(rowsRendered, BLOCK);
+  await flush(40);
+  assert.is(names(container).length, 20, 'the block below after it');
+  assert.is(rowsRendered, 20, 'each row rendered once');
+  unmount();
+});
+
 test.run();

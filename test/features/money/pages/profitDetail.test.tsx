@@ -1,12 +1,13 @@
 // 收益明细's month total: a failed load says nothing about the month (issue 31: it read 0 笔, as if
-// the month had no earnings, beside the failure); once the month answers, its count and sum.
+// the month had no earnings, beside the failure); once the month answers, its count and sum; on a
+// visit again, at once with the kept rows (issue 33 point 2: it read ¥-- until the fresh answer).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import ProfitDetailPage from '../../../../src/features/money/pages/profitDetail/index';
 import { token, userInfo } from '../../../../src/app/state/session';
 import type { User } from '../../../../src/api/types';
 import { flush, fire } from '../../../render';
-import { fakeApi, type FakeApi, renderAt } from '../../../helpers/fake-api';
+import { AtUrl, fakeApi, type FakeApi, renderAt } from '../../../helpers/fake-api';
 
 const PAGE = { data: { list: [], total: 12, pageNum: 1, pageSize: 10, summary: { totalFen: 1110323 } } };
 let api: FakeApi;
@@ -28,6 +29,20 @@ test('a failed month shows no count and no sum; the retry shows both', async () 
   await flush(20);
   assert.is(total(), '当月收益合计（12 笔）¥11,103.23');
   unmount();
+});
+
+test("a visit again shows the month's total with the kept rows at once", async () => {
+  api.routes['/api/userWallet/profitDetailH5'] = PAGE;
+  const url = '/pages/profitDetail/index?month=2026-11';
+  const view = renderAt(url, <ProfitDetailPage />);
+  await flush(20);
+  view.rerender(null);
+  view.rerender(<AtUrl url={url}>{<ProfitDetailPage />}</AtUrl>);
+  const total = () => view.container.querySelector('.earn__total')?.textContent;
+  assert.is(total(), '当月收益合计（12 笔）¥11,103.23', 'in the first frame');
+  await flush(20);
+  assert.is(total(), '当月收益合计（12 笔）¥11,103.23');
+  view.unmount();
 });
 
 test.run();

@@ -1,12 +1,15 @@
 // 签约提醒 loads its text and the partner's state: when both fail the partner meets one failure with
-// one 重新加载 that loads both again (issue 31: two failure blocks, each retrying its own half).
+// one 重新加载 that loads both again (issue 31: two failure blocks, each retrying its own half). On
+// a visit again the kept text shows at once and the way on waits for the partner's state, read
+// fresh (issue 33 point 2).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import '../../../../src/app/forget-kept-answers';
 import AgencyTipPage from '../../../../src/features/signing/pages/agencyTip/index';
 import { token, userInfo } from '../../../../src/app/state/session';
 import type { User } from '../../../../src/api/types';
 import { fire, flush } from '../../../render';
-import { fakeApi, renderAt, type FakeApi } from '../../../helpers/fake-api';
+import { AtUrl, fakeApi, renderAt, type FakeApi } from '../../../helpers/fake-api';
 
 const CONFIG = '/api/config/getConfig';
 const USER = '/api/user/getH5UserInfo';
@@ -62,6 +65,64 @@ test('the text failing alone: the one failure still retries it', async () => {
   fire(view.container.querySelector('[role="alert"] button')!, 'click');
   await until(() => (view.container.textContent || '').includes('成为总监的说明'));
   assert.is(view.container.querySelectorAll('[role="alert"]').length, 0);
+  view.unmount();
+});
+
+const NOT_CERTIFIED = { ...USER_INFO, certStatus: 0 };
+const NO_APPS = { data: { list: [], total: 0, pageNum: 1, pageSize: 50 } };
+
+/** Holds the answers to `path` until released: the fresh read still on its way. */
+function holdAnswers(path: string) {
+  const answer = globalThis.fetch;
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), 'http://localhost:3000').pathname === path) await held;
+    return answer(input, init);
+  }) as typeof fetch;
+  return release;
+}
+
+test('back from 实名认证: the kept text at once, never the 去认证 of the visit before', async () => {
+  api.routes[CONFIG] = { data: '<p>成为总监的说明</p>' };
+  api.routes[USER] = { data: NOT_CERTIFIED };
+  api.routes[APPS] = NO_APPS;
+  const view = renderAt('/pages/agencyTip/agencyTip', <AgencyTipPage />);
+  await until(() => (view.container.textContent || '').includes('去认证'));
+  view.rerender(null); // 去认证: off to 实名认证, which passes
+  api.routes[USER] = { data: USER_INFO };
+  const release = holdAnswers(USER);
+  view.rerender(<AtUrl url="/pages/agencyTip/agencyTip">{<AgencyTipPage />}</AtUrl>);
+  const shown = () => view.container.textContent || '';
+  assert.match(shown(), '成为总监的说明', 'the kept text in the first frame');
+  assert.ok(view.container.querySelector('.agency-tip__footer [aria-busy="true"]'), 'the way on holds its place');
+  await flush(20);
+  assert.not.match(shown(), '去认证', 'no stale way on while the state is read');
+  assert.is(view.container.querySelectorAll('.agency-tip__footer button').length, 0);
+  release();
+  await until(() => shown().includes('开始签约'));
+  assert.not.match(shown(), '去认证');
+  assert.not.ok(view.container.querySelector('[aria-busy="true"]'));
+  view.unmount();
+});
+
+test('the state failing alone: the text stays, the footer says it once and loads it again', async () => {
+  api.routes[CONFIG] = { data: '<p>成为总监的说明</p>' };
+  api.routes[APPS] = NO_APPS;
+  const view = renderAt('/pages/agencyTip/agencyTip', <AgencyTipPage />);
+  const alerts = () => view.container.querySelectorAll('[role="alert"]');
+  await until(() => alerts().length > 0);
+  await flush(20);
+  assert.is(alerts().length, 1);
+  assert.ok(view.container.querySelector('.agency-tip__footer [role="alert"]'), 'in the footer');
+  assert.match(view.container.textContent || '', '成为总监的说明');
+  assert.equal(api.toasts, []);
+  api.routes[USER] = { data: USER_INFO };
+  const configReads = api.count(CONFIG);
+  fire(alerts()[0].querySelector('button')!, 'click');
+  await until(() => (view.container.textContent || '').includes('开始签约'));
+  assert.is(alerts().length, 0);
+  assert.is(api.count(CONFIG), configReads, 'the text that came is not asked again');
   view.unmount();
 });
 

@@ -27,18 +27,14 @@ export default function ProfitDetailPage() {
     /^\d{4}-(0[1-9]|1[0-2])$/.test(query.month || '') ? query.month : monthKey(),
   );
   const [source, setSource] = useState<SourceTab>(() => SOURCES.find((s) => s.key === query.source)?.key ?? 'all');
-  const [totalFen, setTotalFen] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
 
   const records = usePagedList(
-    async (pageNum) => {
-      if (pageNum === 1) setTotalFen(null);
-      const page = await listEarnings({ pageNum, pageSize: 10, month, source: source === 'all' ? undefined : source });
-      setTotalFen(page.summary.totalFen);
-      return page;
-    },
+    (pageNum) => listEarnings({ pageNum, pageSize: 10, month, source: source === 'all' ? undefined : source }),
     [month, source],
   );
+  // the total comes with the first page (a revisit's kept one too): none while another month loads
+  const totalFen = records.first?.summary.totalFen ?? null;
 
   return (
     <div class="earn">
