@@ -1,9 +1,9 @@
 // Rows of a long list (a team or the customers: thousands, loaded page by page) that keep the DOM
 // small (here, not in ui, while only this feature's lists grow so long): the rows go in blocks of
 // BLOCK, and only the blocks within a screen of the visible part of the page are in the DOM; the
-// blocks above and below are one spacer each, as tall as they were when shown (every block is
-// shown once, as the list grows at the bottom, so heights are measured, not guessed, and rows may
-// differ in height). Measured with `npm run bench` (lists): at 4x CPU, 2,000 rows all in the DOM
+// blocks above and below are one spacer each, as tall as they were when shown (rows may differ in
+// height), or, for blocks loaded ahead of the scroll and not shown yet, as tall as their rows at
+// the mean height of the rows measured. Measured with `npm run bench` (lists): at 4x CPU, 2,000 rows all in the DOM
 // drop to 13 fps; `content-visibility: auto` on the rows skips their paint but not the framework's
 // diff of every row or the style of 20,000 elements (8 fps on a busier machine). The document
 // scrolls (as in every page of the app), so the window's scroll and size decide what shows.
@@ -27,27 +27,45 @@ export interface WindowedRowsProps<T> {
   children: (item: T) => ComponentChildren;
 }
 
-/** The blocks [first, last] within a screen of the visible part, by the heights known. */
-function blocksInView(box: HTMLElement, heights: number[], count: number): [number, number] {
+/**
+ * Every block's height: as measured when it was shown, else as tall as its rows at the mean height
+ * of the rows measured (none yet: 0, so the first block shows and gets measured). Taken as nothing,
+ * every block loaded ahead of the scroll was made at once and dropped again (up to 8 blocks in one
+ * frame, npm run bench lists), and the end of the list stayed in reach, so every page loaded.
+ */
+function blockHeights(measured: number[], rows: number): number[] {
+  const count = Math.ceil(rows / BLOCK);
+  const rowsOf = (i: number) => Math.min(BLOCK, rows - i * BLOCK);
+  let known = 0;
+  let knownRows = 0;
+  for (let i = 0; i < count; i++) {
+    if (measured[i] === undefined) continue;
+    known += measured[i];
+    knownRows += rowsOf(i);
+  }
+  const perRow = knownRows ? known / knownRows : 0;
+  return Array.from({ length: count }, (_, i) => measured[i] ?? rowsOf(i) * perRow);
+}
+
+/** The blocks [first, last] within a screen of the visible part. */
+function blocksInView(box: HTMLElement, heights: number[]): [number, number] {
   const screen = window.innerHeight;
   let top = box.getBoundingClientRect().top;
   let first = -1;
   let last = -1;
-  for (let i = 0; i < count; i++) {
-    // a block never shown is at the bottom, where the list grows: it shows, and so gets measured
-    const height = heights[i] ?? 0;
-    if (top + height >= -screen && top <= 2 * screen) {
+  for (let i = 0; i < heights.length; i++) {
+    if (top + heights[i] >= -screen && top <= 2 * screen) {
       if (first < 0) first = i;
       last = i;
     }
-    top += height;
+    top += heights[i];
   }
-  return first < 0 ? [count - 1, count - 1] : [first, last];
+  return first < 0 ? [heights.length - 1, heights.length - 1] : [first, last];
 }
 
 const sum = (xs: number[], from: number, to: number) => {
   let total = 0;
-  for (let i = from; i < to; i++) total += xs[i] ?? 0;
+  for (let i = from; i < to; i++) total += xs[i];
   return total;
 };
 
@@ -99,7 +117,7 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
       const i = Number((block as HTMLElement).dataset.block);
       if (!Number.isNaN(i)) heights[i] = block.getBoundingClientRect().height;
     }
-    const next = blocksInView(el, heights, count);
+    const next = blocksInView(el, blockHeights(heights, items.length));
     if (next[0] !== range[0] || next[1] !== range[1]) setRange(next);
   };
   useLayoutEffect(() => place.current());
@@ -123,6 +141,7 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
     };
   }, []);
 
+  const sizes = blockHeights(heights, items.length);
   const blocks: ComponentChildren[] = [];
   for (let i = first; i <= last; i++) {
     const rows = items.slice(i * BLOCK, (i + 1) * BLOCK);
@@ -130,9 +149,9 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
   }
   return (
     <div ref={box} class="team-rows">
-      <div class="team-rows__gap" style={{ height: sum(heights, 0, first) }} />
+      <div class="team-rows__gap" style={{ height: sum(sizes, 0, first) }} />
       {blocks}
-      <div class="team-rows__gap" style={{ height: sum(heights, last + 1, count) }} />
+      <div class="team-rows__gap" style={{ height: sum(sizes, last + 1, count) }} />
     </div>
   );
 }
