@@ -27,45 +27,25 @@ export interface WindowedRowsProps<T> {
   children: (item: T) => ComponentChildren;
 }
 
-/**
- * Every block's height: as measured when it was shown, else as tall as its rows at the mean height
- * of the rows measured (none yet: 0, so the first block shows and gets measured). Taken as nothing,
- * every block loaded ahead of the scroll was made at once and dropped again (up to 8 blocks in one
- * frame, npm run bench lists), and the end of the list stayed in reach, so every page loaded.
- */
-function blockHeights(measured: number[], rows: number): number[] {
-  const count = Math.ceil(rows / BLOCK);
-  const rowsOf = (i: number) => Math.min(BLOCK, rows - i * BLOCK);
-  let known = 0;
-  let knownRows = 0;
-  for (let i = 0; i < count; i++) {
-    if (measured[i] === undefined) continue;
-    known += measured[i];
-    knownRows += rowsOf(i);
-  }
-  const perRow = knownRows ? known / knownRows : 0;
-  return Array.from({ length: count }, (_, i) => measured[i] ?? rowsOf(i) * perRow);
-}
-
-/** The blocks [first, last] within a screen of the visible part. */
-function blocksInView(box: HTMLElement, heights: number[]): [number, number] {
+/** The blocks [first, last] within a screen of the visible part, by each block's height. */
+function blocksInView(box: HTMLElement, count: number, size: (i: number) => number): [number, number] {
   const screen = window.innerHeight;
   let top = box.getBoundingClientRect().top;
   let first = -1;
   let last = -1;
-  for (let i = 0; i < heights.length; i++) {
-    if (top + heights[i] >= -screen && top <= 2 * screen) {
+  for (let i = 0; i < count; i++) {
+    if (top + size(i) >= -screen && top <= 2 * screen) {
       if (first < 0) first = i;
       last = i;
     }
-    top += heights[i];
+    top += size(i);
   }
-  return first < 0 ? [heights.length - 1, heights.length - 1] : [first, last];
+  return first < 0 ? [count - 1, count - 1] : [first, last];
 }
 
-const sum = (xs: number[], from: number, to: number) => {
+const sum = (size: (i: number) => number, from: number, to: number) => {
   let total = 0;
-  for (let i = from; i < to; i++) total += xs[i];
+  for (let i = from; i < to; i++) total += size(i);
   return total;
 };
 
@@ -108,16 +88,30 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
   const first = Math.min(range[0], Math.max(count - 1, 0));
   const last = Math.min(range[1], count - 1);
 
+  const rowsOf = (i: number) => Math.min(BLOCK, items.length - i * BLOCK);
+  // A block's height: as measured when it was shown, else as tall as its rows at the mean height of
+  // the rows last measured (none yet: 0, so the first block shows and gets measured). Taken as
+  // nothing, every block loaded ahead of the scroll was made at once and dropped again (up to 8
+  // blocks in one frame, npm run bench lists), and the list's end stayed in reach, so every page loaded.
+  const perRow = useRef(0);
+  const size = (i: number) => heights[i] ?? rowsOf(i) * perRow.current;
+
   // after every render: measure the blocks shown, then show the blocks the scroll has reached
   const place = useRef(() => {});
   place.current = () => {
     const el = box.current;
     if (!el) return;
+    let tall = 0;
+    let rows = 0;
     for (const block of el.children) {
       const i = Number((block as HTMLElement).dataset.block);
-      if (!Number.isNaN(i)) heights[i] = block.getBoundingClientRect().height;
+      if (Number.isNaN(i)) continue;
+      heights[i] = block.getBoundingClientRect().height;
+      tall += heights[i];
+      rows += rowsOf(i);
     }
-    const next = blocksInView(el, blockHeights(heights, items.length));
+    if (rows) perRow.current = tall / rows;
+    const next = blocksInView(el, count, size);
     if (next[0] !== range[0] || next[1] !== range[1]) setRange(next);
   };
   useLayoutEffect(() => place.current());
@@ -141,7 +135,6 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
     };
   }, []);
 
-  const sizes = blockHeights(heights, items.length);
   const blocks: ComponentChildren[] = [];
   for (let i = first; i <= last; i++) {
     const rows = items.slice(i * BLOCK, (i + 1) * BLOCK);
@@ -149,9 +142,9 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
   }
   return (
     <div ref={box} class="team-rows">
-      <div class="team-rows__gap" style={{ height: sum(sizes, 0, first) }} />
+      <div class="team-rows__gap" style={{ height: sum(size, 0, first) }} />
       {blocks}
-      <div class="team-rows__gap" style={{ height: sum(sizes, last + 1, count) }} />
+      <div class="team-rows__gap" style={{ height: sum(size, last + 1, count) }} />
     </div>
   );
 }
