@@ -72,6 +72,28 @@ export async function tap(page: Page, name: string | RegExp, nth = 0) {
   await settled(page);
 }
 
+/**
+ * A paged list's end brought on screen as a finger does, and 加载更多 tapped if it is on screen then.
+ * The list loads its next page by itself once its end comes within reach (ui/List.tsx), so with an
+ * IntersectionObserver the button is on screen at rest only when that failed. A tap on it by name
+ * scrolled it into view, which loaded a page instead, then again, until all was loaded and the
+ * button gone: the click waited for one that never came (名下洗护卡: 56 cards, then the timeout).
+ */
+export async function toListEnd(page: Page) {
+  await page.mouse.wheel(0, await page.evaluate(() => document.scrollingElement?.scrollHeight ?? 0));
+  await settled(page);
+  // the page it loads by itself is in before the walk goes on
+  await page.getByText('正在加载...').waitFor({ state: 'hidden', timeout: 15000 });
+  const more = page.getByRole('button', { name: '加载更多', exact: true });
+  const onScreen = async () =>
+    (await more.count()) > 0 &&
+    (await more.evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    }));
+  if (await onScreen()) await tap(page, '加载更多');
+}
+
 /** Each tab in turn, then the first again. */
 export async function everyTab(page: Page) {
   const tabs = page.getByRole('tab');

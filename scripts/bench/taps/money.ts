@@ -1,5 +1,19 @@
 // The taps walk through the money screens: the earnings centre, its lists, bank cards and withdrawing.
-import { back, everyTab, follow, fromHome, go, landedOn, PHOTO, settled, tap, type, dismiss, type Visit } from './kit';
+import {
+  back,
+  everyTab,
+  follow,
+  fromHome,
+  go,
+  landedOn,
+  PHOTO,
+  settled,
+  tap,
+  toListEnd,
+  type,
+  dismiss,
+  type Visit,
+} from './kit';
 
 /** A card number of `bin` that passes the Luhn check, new on each run. */
 function cardNumber(bin: string): string {
@@ -32,7 +46,7 @@ export const PARTNER_MONEY: Visit[] = [
       await everyTab(page);
       await tap(page, /点击切换月份$/);
       await dismiss(page);
-      await tap(page, '加载更多');
+      await toListEnd(page);
     },
   ],
   [
@@ -40,7 +54,7 @@ export const PARTNER_MONEY: Visit[] = [
     async (page) => {
       await fromHome(page, 'balanceDetail');
       await everyTab(page);
-      await tap(page, '加载更多');
+      await toListEnd(page);
     },
   ],
   [

@@ -1,5 +1,19 @@
 // The taps walk through the team and customers, addresses and places, materials, texts and feedback.
-import { back, dismiss, everyTab, follow, fromHome, go, landedOn, PHOTO, search, settled, tap, type } from './kit';
+import {
+  back,
+  dismiss,
+  everyTab,
+  follow,
+  fromHome,
+  go,
+  landedOn,
+  PHOTO,
+  search,
+  settled,
+  tap,
+  toListEnd,
+  type,
+} from './kit';
 import type { Visit } from './kit';
 
 export const TEAM_PLACES_CONTENT: Visit[] = [
@@ -31,7 +45,7 @@ export const TEAM_PLACES_CONTENT: Visit[] = [
     async (page) => {
       await fromHome(page, 'washCard');
       await everyTab(page);
-      await tap(page, '加载更多');
+      await toListEnd(page);
     },
   ],
   [
@@ -80,7 +94,7 @@ export const TEAM_PLACES_CONTENT: Visit[] = [
       await tap(page, '复制文案');
       await tap(page, '分享海报');
       await dismiss(page);
-      await tap(page, '加载更多');
+      await toListEnd(page);
     },
   ],
   [

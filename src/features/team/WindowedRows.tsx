@@ -1,9 +1,9 @@
 // Rows of a long list (a team or the customers: thousands, loaded page by page) that keep the DOM
 // small (here, not in ui, while only this feature's lists grow so long): the rows go in blocks of
 // BLOCK, and only the blocks within a screen of the visible part of the page are in the DOM; the
-// blocks above and below are one spacer each, as tall as they were when shown (every block is
-// shown once, as the list grows at the bottom, so heights are measured, not guessed, and rows may
-// differ in height). Measured with `npm run bench` (lists): at 4x CPU, 2,000 rows all in the DOM
+// blocks above and below are one spacer each, as tall as they were when shown (rows may differ in
+// height), or, for blocks loaded ahead of the scroll and not shown yet, as tall as their rows at
+// the mean height of the rows measured. Measured with `npm run bench` (lists): at 4x CPU, 2,000 rows all in the DOM
 // drop to 13 fps; `content-visibility: auto` on the rows skips their paint but not the framework's
 // diff of every row or the style of 20,000 elements (8 fps on a busier machine). The document
 // scrolls (as in every page of the app), so the window's scroll and size decide what shows.
@@ -28,27 +28,25 @@ export interface WindowedRowsProps<T> {
   children: (item: T) => ComponentChildren;
 }
 
-/** The blocks [first, last] within a screen above the visible part and `ahead` px below it, by the heights known. */
-function blocksInView(box: HTMLElement, heights: number[], count: number, ahead: number): [number, number] {
+/** The blocks [first, last] within a screen above the visible part and `ahead` px below it, by each block's height. */
+function blocksInView(box: HTMLElement, count: number, size: (i: number) => number, ahead: number): [number, number] {
   const screen = window.innerHeight;
   let top = box.getBoundingClientRect().top;
   let first = -1;
   let last = -1;
   for (let i = 0; i < count; i++) {
-    // a block never shown is at the bottom, where the list grows: it shows, and so gets measured
-    const height = heights[i] ?? 0;
-    if (top + height >= -screen && top <= screen + ahead) {
+    if (top + size(i) >= -screen && top <= screen + ahead) {
       if (first < 0) first = i;
       last = i;
     }
-    top += height;
+    top += size(i);
   }
   return first < 0 ? [count - 1, count - 1] : [first, last];
 }
 
-const sum = (xs: number[], from: number, to: number) => {
+const sum = (size: (i: number) => number, from: number, to: number) => {
   let total = 0;
-  for (let i = from; i < to; i++) total += xs[i] ?? 0;
+  for (let i = from; i < to; i++) total += size(i);
   return total;
 };
 
@@ -91,6 +89,14 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
   const first = Math.min(range[0], Math.max(count - 1, 0));
   const last = Math.min(range[1], count - 1);
 
+  const rowsOf = (i: number) => Math.min(BLOCK, items.length - i * BLOCK);
+  // A block's height: as measured when it was shown, else as tall as its rows at the mean height of
+  // the rows last measured (none yet: 0, so the first block shows and gets measured). Taken as
+  // nothing, every block loaded ahead of the scroll was made at once and dropped again (up to 8
+  // blocks in one frame, npm run bench lists), and the list's end stayed in reach, so every page loaded.
+  const perRow = useRef(0);
+  const size = (i: number) => heights[i] ?? rowsOf(i) * perRow.current;
+
   // after every render: measure the blocks shown, then show the blocks the scroll has reached.
   // Until the list's first frame has painted, only those on screen: the page opens sooner (a
   // revisit shows 20 kept rows at once, issue 33 point 2) and the ones below come after that frame.
@@ -99,11 +105,17 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
   place.current = () => {
     const el = box.current;
     if (!el) return;
+    let tall = 0;
+    let rows = 0;
     for (const block of el.children) {
       const i = Number((block as HTMLElement).dataset.block);
-      if (!Number.isNaN(i)) heights[i] = block.getBoundingClientRect().height;
+      if (Number.isNaN(i)) continue;
+      heights[i] = block.getBoundingClientRect().height;
+      tall += heights[i];
+      rows += rowsOf(i);
     }
-    const next = blocksInView(el, heights, count, painted.current ? window.innerHeight : 0);
+    if (rows) perRow.current = tall / rows;
+    const next = blocksInView(el, count, size, painted.current ? window.innerHeight : 0);
     if (next[0] !== range[0] || next[1] !== range[1]) setRange(next);
   };
   useLayoutEffect(() => place.current());
@@ -138,9 +150,9 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
   }
   return (
     <div ref={box} class="team-rows">
-      <div class="team-rows__gap" style={{ height: sum(heights, 0, first) }} />
+      <div class="team-rows__gap" style={{ height: sum(size, 0, first) }} />
       {blocks}
-      <div class="team-rows__gap" style={{ height: sum(heights, last + 1, count) }} />
+      <div class="team-rows__gap" style={{ height: sum(size, last + 1, count) }} />
     </div>
   );
 }

@@ -101,4 +101,28 @@ test('rows there at once (a revisit): the first frame has the rows on screen onl
   unmount();
 });
 
+test('rows that came before the scroll reached them are not made until it does: a long list renders a window of them', async () => {
+  scrolled = 0;
+  const before = rowsRendered;
+  const { container, unmount } = render(<WindowedRows items={items}>{row}</WindowedRows>);
+  await flush(40);
+  assert.ok(rowsRendered - before <= bound(), `rendered ${rowsRendered - before} rows, at most ${bound()} fit`);
+  assert.is(names(container)[0], '成员1');
+  unmount();
+});
+
+test('pages that land while the end of the rows shown is in reach add the blocks near the screen only', async () => {
+  scrolled = 0;
+  const { container, rerender, unmount } = render(<WindowedRows items={items.slice(0, 24)}>{row}</WindowedRows>);
+  await flush(40);
+  // near the end of the two blocks: the next pages land (as the list loads ahead of the finger)
+  await scrollTo(1000);
+  const before = rowsRendered;
+  rerender(<WindowedRows items={items.slice(0, 140)}>{row}</WindowedRows>);
+  await flush(40);
+  assert.ok(rowsRendered - before <= 2 * BLOCK, `rendered ${rowsRendered - before} rows for a scroll of no screen`);
+  assert.ok(names(container).includes('成员25'), 'the block after the end shows');
+  unmount();
+});
+
 test.run();
