@@ -5,33 +5,10 @@
 // routes the page called in its loaded state; `invalid` submits the form untouched; `submitted`
 // fills the form validly (with what the mock accepts: the code 123456, a seed account in the state
 // the form needs) and sends it with the form's own button, on a fresh copy of the seed (main.ts).
-import {
-  badInput,
-  failed,
-  invalid,
-  list,
-  loaded,
-  refreshFailed,
-  retried,
-  secondPageFailed,
-  single,
-  submitted,
-} from './states';
-import {
-  ADD_CARD,
-  FEEDBACK,
-  INVITE,
-  BAD_INVITE,
-  INVOICED_WITHDRAWAL,
-  LICENCE,
-  LOGIN,
-  NEW_ADDRESS,
-  ADDRESS_FROM_PLACE,
-  OPEN_STORE,
-  REAL_NAME,
-  SMS,
-  WITHDRAW_FAILS,
-} from './fills';
+import { badInput, failed, invalid, list, loaded, retried, single, submitted } from './states';
+import { refreshFailed, secondPageFailed } from './states';
+import { ADD_CARD, FEEDBACK, INVITE, BAD_INVITE, INVOICED_WITHDRAWAL, LICENCE, LOGIN } from './fills';
+import { NEW_ADDRESS, ADDRESS_FROM_PLACE, OPEN_STORE, REAL_NAME, SMS, WITHDRAW_FAILS } from './fills';
 import type { ScreenRecipe } from './types';
 
 export interface FeatureScreens {

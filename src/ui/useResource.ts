@@ -54,7 +54,8 @@ export function useResource<T>(
   });
   // each start is numbered: the answer of an older start (a left filter, a double reload) is dropped;
   // `changed`: the shown data answers older deps until the latest start settles
-  const s = useRef({ run: 0, load, changed: false, key, mounted: false }).current;
+  // `kept`: the answer shown is a kept one, not yet answered again
+  const s = useRef({ run: 0, load, changed: false, key, mounted: false, kept: view.data !== undefined }).current;
   s.load = load;
   s.key = key;
 
@@ -68,8 +69,13 @@ export function useResource<T>(
       if (run !== s.run) return;
       keepAnswer(key, data, askedIn);
       s.changed = false;
-      // the answer shown (kept, or a reload's) said the same: nothing renders again
-      setView((v) => (v.status === 'loaded' && !v.error && sameAnswer(v.data, data) ? v : { status: 'loaded', data }));
+      // the kept answer shown said the same (the usual revisit): nothing renders again. Only that
+      // one: a reload's answer is always new data, as a page that polls until it changes re-arms on it
+      const kept = s.kept;
+      s.kept = false;
+      setView((v) =>
+        kept && v.status === 'loaded' && !v.error && sameAnswer(v.data, data) ? v : { status: 'loaded', data },
+      );
     } catch (e) {
       if (run !== s.run) return;
       const error = online.value ? (e as Error).message || '加载失败' : OFFLINE;
@@ -83,6 +89,7 @@ export function useResource<T>(
     const kept = s.mounted ? keptAnswer<T>(s.key) : undefined;
     if (kept !== undefined) {
       s.changed = false;
+      s.kept = true;
       setView({ status: 'loaded', data: kept });
     } else if (s.mounted && keepOnChange) s.changed = true;
     else if (s.mounted) setView({ status: 'loading' });
