@@ -1,6 +1,6 @@
 // The UI kit's budget (issue 4): every module of src/ui bundled together with the app's esbuild
 // settings (minified, ES2017, the app's CSS plugin), with preact and signals left out (the app
-// pays for those once), must stay under 15.75 KB gzip; and one component must not pull in the rest.
+// pays for those once), must stay under 15.80 KB gzip; and one component must not pull in the rest.
 // (12 KB for the kit of issue 4; issue 9 added useResource + LoadState, 1.2 KB with what they import;
 // the empty-state pictures, SearchBox and useSubmit added 1 KB; issue 31's one failed-load view
 // (LoadFailed), lists that retry what failed and tabs that hint at more, 0.35 KB; useErrorReveal, the error
@@ -14,7 +14,8 @@
 // List's reach-bottom read from the observer's latest report and a page landing with the end in reach
 // (issue 33 point 4), 0.05 KB; a fresh answer that says what the kept one says renders nothing again, and
 // a list's first page kept whole for the summary sent with it (issue 33 point 2), 0.09 KB; a list's failed
-// refresh said once above the kept rows it leaves, not at their end, 0.05 KB.)
+// refresh said once above the kept rows it leaves, not at their end, 0.05 KB; only a kept answer's first
+// fresh answer skipped when equal, so a page that polls re-arms on each reload's answer, 0.03 KB.)
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as esbuild from 'esbuild';
@@ -24,7 +25,7 @@ import path from 'node:path';
 import { appBuildOptions } from './build/index.ts';
 
 const KB = 1024;
-const BUDGET = 15.75 * KB;
+const BUDGET = 15.8 * KB;
 const UI = path.resolve('src/ui');
 const app = await appBuildOptions({ dev: false, outdir: 'unused' });
 
@@ -63,10 +64,10 @@ const modules = all.filter((m) => !OUTSIDE_KIT.includes(m));
 const alone = await Promise.all(all.map((m) => bundle(`export * from './${m}';`)));
 const whole = await bundle(modules.map((m) => `export * from './${m}';`).join('\n'));
 
-test('the whole UI kit is under 15.75 KB gzip', () => {
+test('the whole UI kit is under 15.80 KB gzip', () => {
   const rows = all.map((m, i) => [m, alone[i].gzip] as const).sort((a, b) => b[1] - a[1]);
   console.log(`  each module with what it imports: ${rows.map(([m, n]) => `${m} ${kb(n)}`).join(', ')}`);
-  console.log(`  UI kit, all ${modules.length} modules: ${kb(whole.gzip)} gz (budget 15.75 KB)`);
+  console.log(`  UI kit, all ${modules.length} modules: ${kb(whole.gzip)} gz (budget 15.80 KB)`);
   // `export *` drops names exported by two modules: every module's exports must be in the whole.
   const names = new Set(alone.filter((_, i) => modules.includes(all[i])).flatMap((a) => a.exports));
   assert.equal(whole.exports.length, names.size, 'two modules export the same name');
