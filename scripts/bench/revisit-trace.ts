@@ -12,7 +12,7 @@ import { PAGE } from '../../src/app/paths';
 import { buildApp } from '../build/index.ts';
 import { throttledPage } from './throttle.ts';
 import { traceMainThread } from './trace.ts';
-import { topFunctions } from './profile.ts';
+import { profiled, topFunctions } from './profile.ts';
 import { showAt } from './visits.ts';
 
 const PHASES = [
@@ -43,11 +43,10 @@ async function main() {
       await page.goBack();
       await page.waitForSelector('main .home .ui-grid a');
       await page.waitForLoadState('networkidle');
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-      const { result: ms, cpuMs: cpu } = await traceMainThread(cdp, () => page.evaluate<number>(showAt(path)));
-      const { profile } = await cdp.send('Profiler.stop');
+      const {
+        result: { result: ms, cpuMs: cpu },
+        profile,
+      } = await profiled(cdp, () => traceMainThread(cdp, () => page.evaluate<number>(showAt(path))));
       await context.close();
       console.log(
         `${path}: again ${ms.toFixed(0)} ms; CPU ms: ${PHASES.map((p) => `${p} ${cpu(p).toFixed(0)}`).join(', ')}`,

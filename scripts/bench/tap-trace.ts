@@ -14,7 +14,7 @@ import { buildApp } from '../build/index.ts';
 import { CPU_SLOWDOWN } from './throttle.ts';
 import { settled } from './taps/kit.ts';
 import { traceMainThread } from './trace.ts';
-import { topFunctions } from './profile.ts';
+import { profiled, topFunctions } from './profile.ts';
 
 const PHASES = ['EventDispatch', 'FunctionCall', 'FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'Paint'];
 const OBSERVE = `window.__taps = []; new PerformanceObserver((l) => { for (const e of l.getEntries())
@@ -53,14 +53,15 @@ async function main() {
     await settled(page);
     for (const action of actions) {
       await page.evaluate(OBSERVE);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-      const { cpuMs } = await traceMainThread(cdp, async () => {
-        await act(page, action);
-        await page.waitForTimeout(600);
-      });
-      const { profile } = await cdp.send('Profiler.stop');
+      const {
+        result: { cpuMs },
+        profile,
+      } = await profiled(cdp, () =>
+        traceMainThread(cdp, async () => {
+          await act(page, action);
+          await page.waitForTimeout(600);
+        }),
+      );
       const taps = await page.evaluate(() => (window as unknown as { __taps: string[] }).__taps);
       console.log(`${action}: ${taps.join(', ') || 'no interaction over 16 ms'}`);
       console.log(`  CPU ms: ${PHASES.map((p) => `${p} ${cpuMs(p).toFixed(0)}`).join(', ')}`);

@@ -180,7 +180,7 @@ export function List({ list, offset = 50, empty, children }: ListProps) {
 
   const retry = list.retry ?? list.loadMore;
   // rows whose refresh failed are said to be so above them, where the partner is reading, and once
-  const stale = status === 'error' && list.staleRows && items.length > 0;
+  const stale = status === 'error' && list.staleRows;
   const button = (text: string, onClick: () => void) => (
     <button type="button" class="ui-list__btn" onClick={onClick}>
       {text}
