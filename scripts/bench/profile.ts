@@ -2,7 +2,10 @@
 // bench's traces (revisit-trace.ts, tap-trace.ts).
 import type { CDPSession } from 'playwright-core';
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+};
 interface Profile {
   nodes: ProfileNode[];
   samples?: number[];
@@ -19,13 +22,13 @@ export async function profiled<T>(cdp: CDPSession, work: () => Promise<T>): Prom
   return { result, profile: profile as Profile };
 }
 
-/** The `n` functions with the most self time, as [name file:line, ms]. */
+/** The `n` functions with the most self time, as [name file:line:column, ms] (a minified chunk is one line). */
 export function topFunctions(profile: Profile, n: number): [string, number][] {
   const nodes = new Map<number, ProfileNode>(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
   (profile.samples ?? []).forEach((id, i) => {
     const f = nodes.get(id)!.callFrame;
-    const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+    const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
     self.set(name, (self.get(name) || 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
   });
   return [...self].sort((a, b) => b[1] - a[1]).slice(0, n);

@@ -116,7 +116,8 @@ export const benchVisits = {
     const grid = await gridEntries(home);
     await context.close();
     const entries: Entry[] = [];
-    for (const [label, path] of grid) {
+    const only = process.env.VISITS_ONLY?.split(',');
+    for (const [label, path] of grid.filter(([label]) => !only || only.includes(label))) {
       const calls = await callsOf(browser, url, session, path);
       const floor = `floor-visit-${entries.length}.html`;
       visitFloor(outdir, floor, label, calls);

@@ -51,6 +51,11 @@ export function keepAnswer(key: string | undefined, answer: unknown, askedIn: nu
   }
 }
 
+/** Drops one read's kept answer: its page is left to change what it said, so the next visit waits for the fresh one. */
+export function forgetAnswer(key: string | undefined): void {
+  if (key !== undefined) kept.delete(key);
+}
+
 /** Drops every kept answer and ends the session answers are kept for. */
 export function forgetKeptAnswers(): void {
   kept.clear();

@@ -1,7 +1,7 @@
 // 签约提醒 loads its text and the partner's state: when both fail the partner meets one failure with
 // one 重新加载 that loads both again (issue 31: two failure blocks, each retrying its own half). On
-// a visit again the kept text shows at once and the way on waits for the partner's state, read
-// fresh (issue 33 point 2).
+// a visit again both show kept at once (issue 33 point 2), except after the partner followed the way
+// on (to certify or to sign), which changes the state: then the way on waits for the fresh one.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import '../../../../src/app/forget-kept-answers';
@@ -89,7 +89,11 @@ test('back from 实名认证: the kept text at once, never the 去认证 of the 
   api.routes[APPS] = NO_APPS;
   const view = renderAt('/pages/agencyTip/agencyTip', <AgencyTipPage />);
   await until(() => (view.container.textContent || '').includes('去认证'));
-  view.rerender(null); // 去认证: off to 实名认证, which passes
+  const here = location.hash;
+  fire(view.container.querySelector<HTMLElement>('.agency-tip__footer button')!, 'click');
+  assert.match(location.hash, '/pages/withdrawalAuth/');
+  view.rerender(null); // off to 实名认证, which passes, and back
+  location.hash = here;
   api.routes[USER] = { data: USER_INFO };
   const release = holdAnswers(USER);
   view.rerender(<AtUrl url="/pages/agencyTip/agencyTip">{<AgencyTipPage />}</AtUrl>);
@@ -123,6 +127,50 @@ test('the state failing alone: the text stays, the footer says it once and loads
   await until(() => (view.container.textContent || '').includes('开始签约'));
   assert.is(alerts().length, 0);
   assert.is(api.count(CONFIG), configReads, 'the text that came is not asked again');
+  view.unmount();
+});
+
+test('visited again: the kept way on at once, replaced when the fresh state says otherwise', async () => {
+  api.routes[CONFIG] = { data: '<p>成为总监的说明</p>' };
+  api.routes[USER] = { data: USER_INFO };
+  api.routes[APPS] = NO_APPS;
+  const view = renderAt('/pages/agencyTip/agencyTip', <AgencyTipPage />);
+  const shown = () => view.container.textContent || '';
+  await until(() => shown().includes('开始签约'));
+  view.rerender(null); // back to the earnings centre, and meanwhile the backend moved the state
+  api.routes[USER] = { data: NOT_CERTIFIED };
+  const release = holdAnswers(USER);
+  view.rerender(<AtUrl url="/pages/agencyTip/agencyTip">{<AgencyTipPage />}</AtUrl>);
+  assert.match(shown(), '成为总监的说明', 'the kept text in the first frame');
+  assert.match(shown(), '开始签约', 'the kept way on in the first frame');
+  assert.not.ok(view.container.querySelector('[aria-busy="true"]'), 'nothing holds its place');
+  release();
+  await until(() => shown().includes('去认证'));
+  assert.not.match(shown(), '开始签约');
+  view.unmount();
+});
+
+test('a kept way on whose fresh read fails: the footer says it once, in its place', async () => {
+  api.routes[CONFIG] = { data: '<p>成为总监的说明</p>' };
+  api.routes[USER] = { data: USER_INFO };
+  api.routes[APPS] = NO_APPS;
+  const view = renderAt('/pages/agencyTip/agencyTip', <AgencyTipPage />);
+  const shown = () => view.container.textContent || '';
+  await until(() => shown().includes('开始签约'));
+  view.rerender(null);
+  api.routes[USER] = FAILED;
+  view.rerender(<AtUrl url="/pages/agencyTip/agencyTip">{<AgencyTipPage />}</AtUrl>);
+  const alerts = () => view.container.querySelectorAll('[role="alert"]');
+  await until(() => alerts().length > 0);
+  await flush(20);
+  assert.is(alerts().length, 1);
+  assert.ok(view.container.querySelector('.agency-tip__footer [role="alert"]'), 'in the footer');
+  assert.not.match(shown(), '开始签约', 'no way on it could not confirm');
+  assert.match(shown(), '成为总监的说明');
+  api.routes[USER] = { data: USER_INFO };
+  fire(alerts()[0].querySelector('button')!, 'click');
+  await until(() => shown().includes('开始签约'));
+  assert.is(alerts().length, 0);
   view.unmount();
 });
 

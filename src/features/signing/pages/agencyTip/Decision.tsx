@@ -1,13 +1,33 @@
-// 签约提醒's footer: the way on from the partner's state, read fresh on every visit (去认证 /
-// 继续签约 / 开始签约); the text above may be kept from a visit before, this never is: a partner
-// back from 实名认证 would otherwise be sent to authenticate again.
+// 签约提醒's footer: the way on from the partner's state (去认证 / 继续签约 / 开始签约). A visit again
+// shows the way on kept from the visit before at once and reads the state afresh, as every kept page
+// does (issue 33 point 2). The partner's own way of changing that state is through these buttons:
+// following one forgets the kept way on, so back from 实名认证 or from signing the footer waits for
+// the fresh state instead of showing the old one for the round trip that takes. A state changed by
+// the backend alone (a review passed meanwhile) shows for that round trip; a tap on it then lands on
+// a page that reads the state itself (实名认证's status, each signing step's check).
+import { getH5UserInfo } from '../../../../api/user';
 import { userInfo } from '../../../../app/state/session';
 import { navigate, withQuery } from '../../../../app/navigation';
 import { PAGE } from '../../../../app/paths';
 import type { Application } from '../../../../api/types';
 import { Button } from '../../../../ui/Button';
+import { forgetAnswer, readKey } from '../../../../ui/kept-answers';
+import { myApplications } from '../../application';
+import { readDraft } from '../../draft';
 import { levelName } from '../../levels';
-import type { StartDecision } from '../../steps';
+import { startDecision, type StartDecision } from '../../steps';
+
+/** The partner's state as the way on it gives (the page's read, kept by its key). */
+export async function readWayOn(): Promise<StartDecision> {
+  const [user, apps] = await Promise.all([getH5UserInfo(), myApplications()]);
+  userInfo.value = user;
+  return startDecision(user, apps, readDraft());
+}
+
+function follow(url: string) {
+  forgetAnswer(readKey(readWayOn, []));
+  navigate(url);
+}
 
 const STATUS_TEXT: Record<number, string> = { 0: '待签署合同', 1: '已签署，等待 CMO 审核' };
 
@@ -17,7 +37,7 @@ function Resume({ app, url }: { app: Application; url: string }) {
       <p>
         你已申请{levelName(app.level)}（{app.region}），{STATUS_TEXT[app.status]}
       </p>
-      <Button variant="primary" block onClick={() => navigate(url)}>
+      <Button variant="primary" block onClick={() => follow(url)}>
         {app.status === 0 ? '继续签约' : '查看进度'}
       </Button>
     </div>
@@ -34,7 +54,7 @@ export function Decision({ decision: d }: { decision: StartDecision }) {
         <Button
           variant="primary"
           block
-          onClick={() => navigate(withQuery(PAGE.withdrawalAuth, { redirect: PAGE.agencyTip }))}
+          onClick={() => follow(withQuery(PAGE.withdrawalAuth, { redirect: PAGE.agencyTip }))}
         >
           去认证
         </Button>
@@ -43,7 +63,7 @@ export function Decision({ decision: d }: { decision: StartDecision }) {
   if (d.kind === 'topLevel')
     return <p class="agency-tip__top">你当前已是{userInfo.value?.levelName}，没有更高的代理级别可签约</p>;
   return (
-    <Button variant="primary" block onClick={() => navigate(PAGE.signed)}>
+    <Button variant="primary" block onClick={() => follow(PAGE.signed)}>
       开始签约
     </Button>
   );
