@@ -22,6 +22,14 @@ import './WindowedRows.css';
  */
 export const BLOCK = 12;
 
+/**
+ * How many rows the first screen of each page's list held, by the page's address (one number for
+ * each of the few pages with such a list): opened again, the list makes only those before its first
+ * paint and the rest of their block after it. 我的团队's first screen holds 4 of a block's 12 rows,
+ * below its figures and filters; the rows were most of that frame's render and layout.
+ */
+const firstScreen = new Map<string, number>();
+
 export interface WindowedRowsProps<T> {
   items: T[];
   /** one row, from its item alone (a block renders again only when its items change); give it a key */
@@ -84,12 +92,16 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
     head.current = items[0];
     heights.length = 0;
   }
+  // until the list's first frame has painted: only the rows the first screen held on a visit before
+  const [painted, setPainted] = useState(false);
+  const address = useRef(location.hash).current;
+  const shown = painted ? items.length : Math.min(items.length, firstScreen.get(address) ?? items.length);
   const count = Math.ceil(items.length / BLOCK);
   const [range, setRange] = useState<[number, number]>([0, 0]);
   const first = Math.min(range[0], Math.max(count - 1, 0));
   const last = Math.min(range[1], count - 1);
 
-  const rowsOf = (i: number) => Math.min(BLOCK, items.length - i * BLOCK);
+  const rowsOf = (i: number, of = items.length) => Math.max(0, Math.min(BLOCK, of - i * BLOCK));
   // A block's height: as measured when it was shown, else as tall as its rows at the mean height of
   // the rows last measured (none yet: 0, so the first block shows and gets measured). Taken as
   // nothing, every block loaded ahead of the scroll was made at once and dropped again (up to 8
@@ -98,9 +110,9 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
   const size = (i: number) => heights[i] ?? rowsOf(i) * perRow.current;
 
   // after every render: measure the blocks shown, then show the blocks the scroll has reached.
-  // Until the list's first frame has painted, only those on screen: the page opens sooner (a
-  // revisit shows 20 kept rows at once, issue 33 point 2) and the ones below come after that frame.
-  const painted = useRef(false);
+  // Until the list's first frame has painted, only those on screen (of those, on a visit again, only
+  // the rows the first screen held): the page opens sooner (a revisit shows 20 kept rows at once,
+  // issue 33 point 2) and the ones below come after that frame.
   const place = useRef(() => {});
   place.current = () => {
     const el = box.current;
@@ -110,21 +122,25 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
     for (const block of el.children) {
       const i = Number((block as HTMLElement).dataset.block);
       if (Number.isNaN(i)) continue;
-      heights[i] = block.getBoundingClientRect().height;
-      tall += heights[i];
-      rows += rowsOf(i);
+      const height = block.getBoundingClientRect().height;
+      const made = rowsOf(i, shown);
+      // a block cut short for the first frame gives its rows' height; its own comes once it is whole
+      if (made === rowsOf(i)) heights[i] = height;
+      tall += height;
+      rows += made;
     }
-    if (rows) perRow.current = tall / rows;
-    const next = blocksInView(el, count, size, painted.current ? window.innerHeight : 0);
+    if (rows) {
+      perRow.current = tall / rows;
+      if (!window.scrollY)
+        firstScreen.set(address, Math.ceil((window.innerHeight - el.getBoundingClientRect().top) / perRow.current) + 1);
+    }
+    const next = blocksInView(el, count, size, painted ? window.innerHeight : 0);
     if (next[0] !== range[0] || next[1] !== range[1]) setRange(next);
   };
   useLayoutEffect(() => place.current());
 
   useLayoutEffect(() => {
-    afterNextPaint(() => {
-      painted.current = true;
-      place.current();
-    });
+    afterNextPaint(() => setPainted(true));
     let frame = 0;
     const onScroll = () => {
       if (!frame) {
@@ -145,7 +161,8 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
 
   const blocks: ComponentChildren[] = [];
   for (let i = first; i <= last; i++) {
-    const rows = items.slice(i * BLOCK, (i + 1) * BLOCK);
+    const rows = items.slice(i * BLOCK, Math.min((i + 1) * BLOCK, shown));
+    if (!rows.length) break;
     blocks.push(<Block key={i} index={i} rows={rows} row={row as BlockProps['row']} />);
   }
   return (

@@ -89,16 +89,28 @@ test('a scroll within the rows shown renders no row again; one that reaches a ne
 
 test('rows there at once (a revisit): the first frame has the rows on screen only, those below come after it', async () => {
   // the list 300 px down, a block 12 x 78 = 936 px: the first block fills the screen, the next is below it
+  location.hash = '#/pages/revisited';
   scrolled = 0;
   const kept = items.slice(0, 20);
   rowsRendered = 0;
-  const { container, unmount } = render(<WindowedRows items={kept}>{row}</WindowedRows>);
-  assert.is(names(container).length, BLOCK, 'one block before the first paint');
+  const first = render(<WindowedRows items={kept}>{row}</WindowedRows>);
+  assert.is(names(first.container).length, BLOCK, 'a first visit: one block before the first paint');
   assert.is(rowsRendered, BLOCK);
   await flush(40);
-  assert.is(names(container).length, 20, 'the block below after it');
+  assert.is(names(first.container).length, 20, 'the block below after it');
   assert.is(rowsRendered, 20, 'each row rendered once');
-  unmount();
+  first.unmount();
+
+  // opened again: only the rows the first screen held, one more for a row cut at its edge
+  rowsRendered = 0;
+  const again = render(<WindowedRows items={kept}>{row}</WindowedRows>);
+  const onScreen = Math.ceil((window.innerHeight - 300) / ROW);
+  assert.ok(onScreen < BLOCK, `${onScreen} rows on screen`);
+  assert.is(names(again.container).length, onScreen + 1, 'again: the rows on screen before the first paint');
+  await flush(40);
+  assert.is(names(again.container).length, 20, 'the rest after it');
+  assert.is(rowsRendered, onScreen + 1 + 20, 'the rows on screen twice (their block whole), the rest once');
+  again.unmount();
 });
 
 test('rows that came before the scroll reached them are not made until it does: a long list renders a window of them', async () => {
