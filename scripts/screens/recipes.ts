@@ -125,7 +125,7 @@ export const SCREENS: FeatureScreens[] = [
   {
     feature: 'signing 签约与合同',
     screens: [
-      { page: 'agencyTip', account: 'partner', states: single },
+      { page: 'agencyTip', account: 'partner', states: [...single, refreshFailed('/api/applyIdentity/applyList')] },
       {
         page: 'signed',
         account: 'partner',
