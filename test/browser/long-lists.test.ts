@@ -87,9 +87,18 @@ journeys('我的客户: while the next page loads, 共 N 位客户 stays where i
   const count = page.getByText(`共 ${total} 位客户`);
   await count.waitFor();
   await app.arm(route, 'slow', 1);
-  // on until a page is asked for (it answers 3 s late)
+  // on until the next page is asked for, the one that answers 3 s late (not until 正在加载... shows: a
+  // page asked for before the arming shows it too, and its quick answer ended the scroll too soon)
+  let asked = false;
+  page
+    .waitForRequest((r) => r.url().includes(route))
+    .then(() => (asked = true))
+    .catch(() => {});
+  for (let i = 0; i < 40 && !asked; i++) {
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(50);
+  }
   const loading = page.getByText('正在加载...');
-  for (let i = 0; i < 20 && !(await loading.isVisible()); i++) await page.mouse.wheel(0, 500);
   await loading.waitFor();
   assert.ok(await count.isVisible(), 'the count is still there while the page loads');
 });
