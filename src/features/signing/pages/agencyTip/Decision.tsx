@@ -2,9 +2,10 @@
 // shows the way on kept from the visit before at once and reads the state afresh, as every kept page
 // does (issue 33 point 2). The partner's own way of changing that state is through these buttons:
 // following one forgets the kept way on, so back from 实名认证 or from signing the footer waits for
-// the fresh state instead of showing the old one for the round trip that takes. A state changed by
-// the backend alone (a review passed meanwhile) shows for that round trip; a tap on it then lands on
-// a page that reads the state itself (实名认证's status, each signing step's check).
+// the fresh state instead of showing the old one for the round trip that takes. A state changed
+// another way (实名认证 reached from elsewhere, a review passed meanwhile) shows for that round trip;
+// a tap on it then lands on a page that reads the state itself (实名认证's status, each signing
+// step's check).
 import { getH5UserInfo } from '../../../../api/user';
 import { userInfo } from '../../../../app/state/session';
 import { navigate, withQuery } from '../../../../app/navigation';
