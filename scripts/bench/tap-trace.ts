@@ -66,7 +66,7 @@ async function main() {
       console.log(`${action}: ${taps.join(', ') || 'no interaction over 16 ms'}`);
       console.log(`  CPU ms: ${PHASES.map((p) => `${p} ${cpuMs(p).toFixed(0)}`).join(', ')}`);
       // the app's own functions (the page's scripts), not the engine's or the driver's
-      const own = topFunctions(profile, 200).filter(([name]) => /\.js:\d+$/.test(name));
+      const own = topFunctions(profile, 200).filter(([name]) => /\.js:\d+:\d+$/.test(name));
       for (const [name, ms] of own.slice(0, 8)) console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${name}`);
       await settled(page);
     }
