@@ -91,6 +91,15 @@ journeys('签约: after the limit the captcha is solved, the code arrives and si
   await page.getByRole('button', { name: '获取验证码' }).click();
   await captchaShown;
   await page.getByAltText('图形验证码').waitFor();
+  // the captcha, focused, shows whole above the fixed 确认签署 (focus alone left it under the footer)
+  await page.waitForTimeout(300);
+  const field = (await page.locator('.ui-field', { has: page.getByLabel('图形验证码') }).boundingBox())!;
+  const footer = (await page.locator('.sign-footer').boundingBox())!;
+  assert.ok(
+    field.y >= 0 && field.y + field.height <= footer.y,
+    `the captcha (${field.y}-${field.y + field.height}) above the footer (${footer.y})`,
+  );
+  assert.ok(await page.getByLabel('图形验证码').evaluate((el) => el === document.activeElement), 'focused');
   await app.shot('sms-captcha-sign');
   await page.reload();
   await solveAndSend(app, page);

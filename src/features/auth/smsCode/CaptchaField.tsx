@@ -15,9 +15,14 @@ export function CaptchaField({ onAnswer }: CaptchaFieldProps) {
   const [image, setImage] = useState<CaptchaImage | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // it appears when a send was refused: the partner's next step is typing here (scrolled into view)
+  // it appears when a send was refused: the partner's next step is typing here, so it is focused and
+  // scrolled to the middle of the screen, clear of a page's fixed footer (focus alone scrolled 签约's
+  // field just to the screen's edge, under its 确认签署, and typing there showed nothing)
   const input = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    input.current?.focus({ preventScroll: true });
+    input.current?.scrollIntoView({ block: 'center' });
+  }, []);
 
   const refresh = () => {
     setText('');
