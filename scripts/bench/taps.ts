@@ -10,7 +10,7 @@ import { PAGE, type PageName } from '../../src/app/paths';
 import { newPhone } from '../../test/browser/helpers';
 import { client } from '../../test/helpers/mock';
 import { CPU_SLOWDOWN } from './throttle.ts';
-import { settled, WALKERS, type Visit, type Walker } from './taps/kit.ts';
+import { mock, settled, WALKERS, type Visit, type Walker } from './taps/kit.ts';
 import { ENTERPRISE_MONEY, PARTNER_MONEY } from './taps/money.ts';
 import { IDENTITY, NEW_PARTNER_IDENTITY } from './taps/identity.ts';
 import { CMO_SIGNING, SIGNING } from './taps/signing.ts';
@@ -125,7 +125,9 @@ export async function walkInteractions(browser: Browser, url: string) {
 const line = (e: Interaction) =>
   `${`${e.ms.toFixed(0)} ms`.padStart(8)}  ${e.type.padEnd(12)} ${e.screen.padEnd(40)} ${e.control}`;
 
-export async function benchTaps(browser: Browser, url: string) {
+/** The walks on the app at `url`, whose API is the mock at `mockUrl` (its developer routes answer the captcha). */
+export async function benchTaps(browser: Browser, url: string, mockUrl: string) {
+  mock.url = mockUrl;
   const { interactions, screens, failed } = await walkInteractions(browser, url);
   console.log(
     `\nA partner's walk at ${CPU_SLOWDOWN}x CPU, each screen's slowest interaction (Event Timing, goal ≤ 100 ms)`,

@@ -3,6 +3,9 @@
 import type { Page } from 'playwright-core';
 import { PAGE, type PageName } from '../../../src/app/paths';
 
+/** Where the walk's mock answers its developer routes (the image captcha's answer); set by benchTaps. */
+export const mock = { url: '' };
+
 /** A screen's part of the walk: its name (for a step that could not be done) and what is done there. */
 export type Visit = [string, (page: Page) => Promise<void>];
 
@@ -70,6 +73,23 @@ export async function tap(page: Page, name: string | RegExp, nth = 0) {
   const named = (role: 'button' | 'link' | 'tab') => page.getByRole(role, { name, exact });
   await named('button').or(named('link')).or(named('tab')).nth(nth).click();
   await settled(page);
+}
+
+/**
+ * 获取验证码 tapped; when the server asks for the image captcha first (a mobile's fourth code within
+ * the hour, which the walk's own logins reach by 签约), its answer is typed as the partner would and
+ * 获取验证码 tapped again.
+ */
+export async function sendCode(page: Page) {
+  const image = page
+    .waitForResponse((r) => r.url().includes('/common/front/captcha'), { timeout: 5000 })
+    .catch(() => null);
+  await tap(page, '获取验证码');
+  if (!(await page.getByLabel('图形验证码', { exact: true }).isVisible())) return;
+  const { data } = await (await image)!.json();
+  const answer = await (await fetch(`${mock.url}/__mock/captcha/${data.captchaKey}`)).json();
+  await type(page, '图形验证码', answer.data.answer);
+  await tap(page, '获取验证码');
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type,
   dismiss,
   type Visit,
+  sendCode,
 } from './kit';
 
 /** A card number of `bin` that passes the Luhn check, new on each run. */
@@ -75,7 +76,7 @@ export const PARTNER_MONEY: Visit[] = [
       await type(page, '卡号', cardNumber('622588'));
       await type(page, '开户支行', '杭州文三路支行');
       await type(page, '预留手机号', '13800000001');
-      await tap(page, '获取验证码');
+      await sendCode(page);
       await type(page, '验证码', '123456');
       await tap(page, '确认添加');
       await landedOn(page, 'bankCard');

@@ -2,7 +2,7 @@
 // store's QR or payment link opens for a visitor, then the visitor's login.
 import type { Page } from 'playwright-core';
 import { PAGE } from '../../../src/app/paths';
-import { back, everyTab, follow, go, landedOn, openLink, PHOTO, settled, tap, type, type Visit } from './kit';
+import { back, everyTab, follow, go, landedOn, openLink, PHOTO, settled, tap, type, type Visit, sendCode } from './kit';
 
 /** The store list's tab `status`, then its first store's link to `to` (a store in that status). */
 async function storeIn(page: Page, status: string, to: 'storeActive' | 'storeDetail') {
@@ -112,7 +112,7 @@ export const VISITOR: Visit[] = [
       await follow(page, 'agreement');
       await back(page);
       await type(page, '手机号', '13800000001');
-      await tap(page, '获取验证码');
+      await sendCode(page);
       await type(page, '验证码', '123456');
       await page.getByLabel('我已阅读并同意').check();
       await tap(page, '登录');

@@ -1,7 +1,7 @@
 // The taps walk through signing as a director (from 签约提醒 to the signed contract), the
 // partner's contracts and the CMO's review.
 import type { Page } from 'playwright-core';
-import { back, everyTab, follow, fromHome, go, landedOn, settled, tap, type, type Visit } from './kit';
+import { back, everyTab, follow, fromHome, go, landedOn, settled, tap, type, type Visit, sendCode } from './kit';
 
 /** A name written on the signature board with a finger, in two strokes. */
 async function sign(page: Page) {
@@ -57,7 +57,7 @@ export const SIGNING: Visit[] = [
       await tap(page, '确认');
       await landedOn(page, 'xinbadaSign');
       await settled(page);
-      await tap(page, '获取验证码');
+      await sendCode(page);
       await type(page, '验证码', '123456');
       await tap(page, '确认签署');
       await landedOn(page, 'signedSuccess');
