@@ -51,7 +51,7 @@ export function keepAnswer(key: string | undefined, answer: unknown, askedIn: nu
   }
 }
 
-/** Drops one read's kept answer: its page is left to change what it said, so the next visit waits for the fresh one. */
+/** Drops one read's kept answer (useResource's forget). */
 export function forgetAnswer(key: string | undefined): void {
   if (key !== undefined) kept.delete(key);
 }

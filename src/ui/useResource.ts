@@ -6,7 +6,7 @@
 // again: the fresh answer replaces it; a failed one leaves it, with the failure said (LoadState).
 import { useEffect, useRef, useState } from 'react';
 import { inPlace } from '../lib/shown-in-place';
-import { keepAnswer, keptAnswer, keptSession, readKey, sameAnswer } from './kept-answers';
+import { forgetAnswer, keepAnswer, keptAnswer, keptSession, readKey, sameAnswer } from './kept-answers';
 import { online } from './online';
 
 export type ResourceStatus = 'loading' | 'failed' | 'loaded';
@@ -21,6 +21,8 @@ export interface Resource<T> {
   reload: () => Promise<void>;
   /** change the loaded data in place (an item deleted, a status moved) */
   update: (change: (data: T) => T) => void;
+  /** drops this read's kept answer: the partner is off to change what it says, so a visit again waits for it */
+  forget: () => void;
 }
 
 export interface ResourceOptions {
@@ -108,5 +110,5 @@ export function useResource<T>(
       keepAnswer(s.key, data, keptSession());
       return { ...v, data };
     });
-  return { ...view, data: view.data, reload, update };
+  return { ...view, data: view.data, reload, update, forget: () => forgetAnswer(s.key) };
 }

@@ -1,38 +1,32 @@
 // 签约提醒's footer: the way on from the partner's state (去认证 / 继续签约 / 开始签约). A visit again
 // shows the way on kept from the visit before at once and reads the state afresh, as every kept page
 // does (issue 33 point 2). The partner's own way of changing that state is through these buttons:
-// following one forgets the kept way on, so back from 实名认证 or from signing the footer waits for
-// the fresh state instead of showing the old one for the round trip that takes. A state changed
-// another way (实名认证 reached from elsewhere, a review passed meanwhile) shows for that round trip;
-// a tap on it then lands on a page that reads the state itself (实名认证's status, each signing
-// step's check).
+// following one forgets the kept way on (the read's forget), so back from 实名认证 or from signing the
+// footer waits for the fresh state instead of showing the old one for the round trip that takes. A
+// state changed another way (实名认证 reached from elsewhere, a review passed meanwhile) shows for that
+// round trip; a tap on it then lands on a page that reads the state itself (实名认证's status, each
+// signing step's check).
 import { getH5UserInfo } from '../../../../api/user';
 import { userInfo } from '../../../../app/state/session';
 import { navigate, withQuery } from '../../../../app/navigation';
 import { PAGE } from '../../../../app/paths';
 import type { Application } from '../../../../api/types';
 import { Button } from '../../../../ui/Button';
-import { forgetAnswer, readKey } from '../../../../ui/kept-answers';
 import { myApplications } from '../../application';
 import { readDraft } from '../../draft';
 import { levelName } from '../../levels';
 import { startDecision, type StartDecision } from '../../steps';
 
-/** The partner's state as the way on it gives (the page's read, kept by its key). */
+/** The partner's state as the way on it gives (the page's read). */
 export async function readWayOn(): Promise<StartDecision> {
   const [user, apps] = await Promise.all([getH5UserInfo(), myApplications()]);
   userInfo.value = user;
   return startDecision(user, apps, readDraft());
 }
 
-function follow(url: string) {
-  forgetAnswer(readKey(readWayOn, []));
-  navigate(url);
-}
-
 const STATUS_TEXT: Record<number, string> = { 0: '待签署合同', 1: '已签署，等待 CMO 审核' };
 
-function Resume({ app, url }: { app: Application; url: string }) {
+function Resume({ app, url, follow }: { app: Application; url: string; follow: (url: string) => void }) {
   return (
     <div class="agency-tip__resume">
       <p>
@@ -45,9 +39,13 @@ function Resume({ app, url }: { app: Application; url: string }) {
   );
 }
 
-/** The way on, once the partner's state is in. */
-export function Decision({ decision: d }: { decision: StartDecision }) {
-  if (d.kind === 'resume') return <Resume app={d.app} url={d.url} />;
+/** The way on, once the partner's state is in; `forget` drops the kept state before it is followed. */
+export function Decision({ decision: d, forget }: { decision: StartDecision; forget: () => void }) {
+  const follow = (url: string) => {
+    forget();
+    navigate(url);
+  };
+  if (d.kind === 'resume') return <Resume app={d.app} url={d.url} follow={follow} />;
   if (d.kind === 'certify')
     return (
       <div class="agency-tip__resume">

@@ -42,7 +42,7 @@ export default function AgencyTipPage() {
         {decisionFailed ? (
           <LoadFailedLine what={FAILED_TEXT} reason={decision.error} onRetry={retry} />
         ) : decision.data !== undefined ? (
-          <Decision decision={decision.data} />
+          <Decision decision={decision.data} forget={decision.forget} />
         ) : (
           // a button's height, as 开始签约 has: the footer does not jump when the way on comes
           <div class="agency-tip__pending" aria-busy="true">
