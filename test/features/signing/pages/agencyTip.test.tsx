@@ -130,14 +130,21 @@ test('the state failing alone: the text stays, the footer says it once and loads
   view.unmount();
 });
 
-test('visited again: the kept way on at once, replaced when the fresh state says otherwise', async () => {
+/** 签约提醒 visited once, its way on 开始签约, then left: the page to open again with `view.rerender`. */
+async function visitedAndLeft() {
   api.routes[CONFIG] = { data: '<p>成为总监的说明</p>' };
   api.routes[USER] = { data: USER_INFO };
   api.routes[APPS] = NO_APPS;
   const view = renderAt('/pages/agencyTip/agencyTip', <AgencyTipPage />);
   const shown = () => view.container.textContent || '';
   await until(() => shown().includes('开始签约'));
-  view.rerender(null); // back to the earnings centre, and meanwhile the backend moved the state
+  view.rerender(null);
+  return { view, shown };
+}
+
+test('visited again: the kept way on at once, replaced when the fresh state says otherwise', async () => {
+  const { view, shown } = await visitedAndLeft();
+  // meanwhile the backend moved the state
   api.routes[USER] = { data: NOT_CERTIFIED };
   const release = holdAnswers(USER);
   view.rerender(<AtUrl url="/pages/agencyTip/agencyTip">{<AgencyTipPage />}</AtUrl>);
@@ -151,13 +158,7 @@ test('visited again: the kept way on at once, replaced when the fresh state says
 });
 
 test('a kept way on whose fresh read fails: the footer says it once, in its place', async () => {
-  api.routes[CONFIG] = { data: '<p>成为总监的说明</p>' };
-  api.routes[USER] = { data: USER_INFO };
-  api.routes[APPS] = NO_APPS;
-  const view = renderAt('/pages/agencyTip/agencyTip', <AgencyTipPage />);
-  const shown = () => view.container.textContent || '';
-  await until(() => shown().includes('开始签约'));
-  view.rerender(null);
+  const { view, shown } = await visitedAndLeft();
   api.routes[USER] = FAILED;
   view.rerender(<AtUrl url="/pages/agencyTip/agencyTip">{<AgencyTipPage />}</AtUrl>);
   const alerts = () => view.container.querySelectorAll('[role="alert"]');
