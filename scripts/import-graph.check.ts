@@ -1,6 +1,6 @@
 // The imports written in src/ and mock-server/ (type-only and dynamic ones included, read by
-// TypeScript: written-imports.ts) make no cycle, and those of src/ keep the directions of README's
-// layout section (import-rules.ts).
+// TypeScript: written-imports.ts) make no cycle, import a file of the project by its relative path
+// only, and those of src/ keep the directions of README's layout section (import-rules.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { appBuildOptions } from './build/index.ts';
 import { EARLY_REQUESTS } from './build/boot-script.ts';
-import { cycles, type ImportGraph, layoutViolations } from './import-rules.ts';
+import { cycles, type ImportGraph, layoutViolations, specifierViolations } from './import-rules.ts';
 import { compilerOptionsAt, writtenImports } from './written-imports.ts';
 
 const filesUnder = (dir: string) =>
@@ -45,6 +45,10 @@ test('the imports written in src/ and mock-server/ make no cycle (type-only and 
 
 test('shared layers keep their directions; features are reached by index.ts, pages by the route tables', () => {
   assert.equal(layoutViolations(graph), []);
+});
+
+test('src/ and mock-server/ import a file of the project by its relative path, else a package', () => {
+  assert.equal(specifierViolations(written), []);
 });
 
 // The build attaches nothing: every module of src/ is reached from the entry (or the service

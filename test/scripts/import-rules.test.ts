@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cycles, type ImportGraph, layoutViolations, unitOf } from '../../scripts/import-rules';
+import { cycles, type ImportGraph, layoutViolations, specifierViolations, unitOf } from '../../scripts/import-rules';
 import { compilerOptionsAt, writtenImports } from '../../scripts/written-imports';
 import { tempDir } from '../helpers/temp';
 
@@ -94,7 +94,8 @@ function readPlanted(files: Record<string, string>) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
-  return writtenImports(root, Object.keys(files), compilerOptionsAt(process.cwd()));
+  const options = { ...compilerOptionsAt(process.cwd()), baseUrl: root, paths: { '@/*': ['./src/*'] } };
+  return writtenImports(root, Object.keys(files), options);
 }
 const graphOfWritten = (written: ReturnType<typeof readPlanted>): ImportGraph =>
   new Map(
@@ -135,6 +136,40 @@ test('planted: a type in an import() type and a dynamic import() are read too', 
       { resolved: 'src/b.ts', dynamic: true, typeOnly: false },
     ],
   );
+});
+
+test('specifiers: a relative path, a package or a node built-in passes', () => {
+  const written = new Map([
+    [
+      'src/api/http.ts',
+      [
+        { specifier: './headers', resolved: 'src/api/headers.ts' },
+        { specifier: '../lib/money.ts', resolved: 'src/lib/money.ts' },
+        { specifier: 'react', resolved: 'node_modules/react' },
+        { specifier: '@preact/signals', resolved: 'node_modules/@preact/signals' },
+      ],
+    ],
+    ['mock-server/main.ts', [{ specifier: 'node:fs', resolved: 'node:fs' }]],
+  ]);
+  assert.equal(specifierViolations(written), []);
+});
+
+test('planted: a file of the project by an alias or from the root, and a name that reaches nothing', () => {
+  const written = readPlanted({
+    'src/api/limits.ts': 'export const MAX = 1;\n',
+    'src/features/money/rule.ts': [
+      "import { MAX } from '@/api/limits';",
+      "import { MAX as M } from 'src/api/limits';",
+      "import type { X } from 'not-installed';",
+      'export const both = MAX + M;',
+      '',
+    ].join('\n'),
+  });
+  assert.equal(specifierViolations(written), [
+    "src/features/money/rule.ts: '@/api/limits' (a file of the project: write its relative path, '../../api/limits')",
+    "src/features/money/rule.ts: 'src/api/limits' (a file of the project: write its relative path, '../../api/limits')",
+    "src/features/money/rule.ts: 'not-installed' (neither a relative path nor an installed package)",
+  ]);
 });
 
 test.run();
