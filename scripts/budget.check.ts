@@ -95,6 +95,8 @@ test("a page's first visit after the route table fetches little", () => {
 
 test('every lazily loaded library has a line of its own', () => {
   const lines = budgets.lazyLibrariesKB as Record<string, number>;
+  const lazy = sizes.lazyLibraries.map((lib) => lib.name).sort();
+  assert.equal(lazy, Object.keys(lines).sort(), 'the libraries loaded lazily, against the lines of lazyLibrariesKB');
   for (const lib of sizes.lazyLibraries) {
     console.log(`  lazily loaded ${lib.name}: ${kb(lib.gzip)} (${lib.file}), budget ${lines[lib.name] ?? 'none'} KB`);
     assert.ok(lib.name in lines, `${lib.name} is loaded lazily but has no line in budgets.json lazyLibrariesKB`);
