@@ -1,5 +1,6 @@
-// The import graph of src/ (dynamic imports included) has no cycle, and the directions of
-// README's layout section hold (import-rules.ts). Read from esbuild's metafile of the dev build (every page).
+// The imports written in src/ and mock-server/ (type-only and dynamic ones included, read by
+// TypeScript: written-imports.ts) make no cycle, import a file of the project by its relative path
+// only, and those of src/ keep the directions of README's layout section (import-rules.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -7,46 +8,37 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { appBuildOptions } from './build/index.ts';
 import { EARLY_REQUESTS } from './build/boot-script.ts';
-import { type ImportGraph, layoutViolations } from './import-rules.ts';
+import { cycles, type ImportGraph, layoutViolations, specifierViolations } from './import-rules.ts';
+import { compilerOptionsAt, writtenImports } from './written-imports.ts';
 
-const options = await appBuildOptions({ dev: true, outdir: 'out-not-written' });
-const { metafile } = (await esbuild.build({ ...options, write: false, logLevel: 'silent' })) as {
-  metafile: esbuild.Metafile;
-};
-const graph: ImportGraph = new Map();
-for (const [file, input] of Object.entries(metafile.inputs)) {
-  if (!file.startsWith('src/')) continue;
-  graph.set(
-    file,
-    input.imports
-      .filter((i) => i.path.startsWith('src/'))
-      .map((i) => ({ path: i.path, dynamic: i.kind === 'dynamic-import' })),
-  );
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f.split(path.sep).join('/')}`);
+const isSource = (f: string) => /\.(tsx?|mts)$/.test(f) && !f.startsWith('mock-server/uploads/');
+
+const written = writtenImports(
+  process.cwd(),
+  [...filesUnder('src'), ...filesUnder('mock-server')].filter(isSource),
+  compilerOptionsAt(process.cwd()),
+);
+
+/** The imports between files of the project whose paths start with one of `roots`. */
+function graphOf(...roots: string[]): ImportGraph {
+  const inRoots = (file?: string) => !!file && roots.some((root) => file.startsWith(root));
+  const graph: ImportGraph = new Map();
+  for (const [file, imports] of written) {
+    if (!inRoots(file)) continue;
+    const within = imports.filter((i) => inRoots(i.resolved));
+    const edges = within.map((i) => ({ path: i.resolved as string, dynamic: i.dynamic }));
+    graph.set(file, edges);
+  }
+  return graph;
 }
+const graph = graphOf('src/');
 
-/** Every cycle found by a depth-first walk, each as the files along it. */
-function cycles(): string[][] {
-  const found: string[][] = [];
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: string[] = [];
-  const walk = (file: string) => {
-    state.set(file, 'open');
-    stack.push(file);
-    for (const { path: next } of graph.get(file) || []) {
-      if (state.get(next) === 'open') found.push([...stack.slice(stack.indexOf(next)), next]);
-      else if (!state.has(next)) walk(next);
-    }
-    stack.pop();
-    state.set(file, 'done');
-  };
-  for (const file of graph.keys()) if (!state.has(file)) walk(file);
-  return found;
-}
-
-test('the import graph of src/ has no cycle (dynamic imports included)', () => {
-  assert.ok(graph.size > 100, `only ${graph.size} files read from the metafile`);
+test('the imports written in src/ and mock-server/ make no cycle (type-only and dynamic ones included)', () => {
+  assert.ok(graph.size > 100, `only ${graph.size} files of src/ read`);
   assert.equal(
-    cycles().map((c) => c.join(' -> ')),
+    cycles(graphOf('src/', 'mock-server/')).map((c) => c.join(' -> ')),
     [],
   );
 });
@@ -55,11 +47,16 @@ test('shared layers keep their directions; features are reached by index.ts, pag
   assert.equal(layoutViolations(graph), []);
 });
 
+test('src/ and mock-server/ import a file of the project by its relative path, else a package', () => {
+  assert.equal(specifierViolations(written), []);
+});
+
 // The build attaches nothing: every module of src/ is reached from the entry (or the service
 // worker and the inline script's early calls, entries of their own) by imports written in src/ (the pass
 // below has no plugin and no inject, and CSS files are empty).
 test('every module of src/ is reached from main.tsx (or app/sw/worker.ts) by imports written in src/', async () => {
-  const written = await esbuild.build({
+  const options = await appBuildOptions({ dev: true, outdir: 'out-not-written' });
+  const built = await esbuild.build({
     ...options,
     // index.html's inline script bundles the calls it sends early (scripts/build/boot-script.ts)
     entryPoints: ['src/main.tsx', 'src/app/sw/worker.ts', EARLY_REQUESTS],
@@ -69,11 +66,10 @@ test('every module of src/ is reached from main.tsx (or app/sw/worker.ts) by imp
     write: false,
     logLevel: 'silent',
   });
-  const reached = new Set(Object.keys(written.metafile?.inputs || {}));
-  const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
-    .map((f) => `src/${f.split(path.sep).join('/')}`)
+  const reached = new Set(Object.keys(built.metafile?.inputs || {}));
+  const sources = filesUnder('src')
     .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
-    // a module of types only (api/types.ts) is gone once compiled: nothing to reach
+    // a module of types only (api/types/*.ts) is gone once compiled: nothing to reach
     .filter((f) => esbuild.transformSync(readFileSync(f, 'utf8'), { loader: 'tsx' }).code.trim() !== '');
   assert.ok(sources.length > 100, `only ${sources.length} source files found`);
   assert.equal(

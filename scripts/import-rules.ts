@@ -1,9 +1,49 @@
-// The directions of README's layout section, as one function over an import graph of src/
-// (import-graph.check.ts reads the app's graph from esbuild; test/scripts/import-rules.test.ts
-// plants violations in graphs of its own).
+// The rules of README's layout section, as functions over the imports written in src/ and
+// mock-server/ (import-graph.check.ts reads them with TypeScript, written-imports.ts;
+// test/scripts/import-rules.test.ts plants violations in graphs and files of its own).
+import path from 'node:path';
+import type { WrittenImport } from './written-imports.ts';
 
-/** file -> what it imports (paths as esbuild's metafile writes them, from the project root) */
+/** file -> the files of src/ it imports (paths from the project root, type-only imports included) */
 export type ImportGraph = Map<string, { path: string; dynamic: boolean }[]>;
+
+/** Every cycle a depth-first walk finds, each as the files along it (the first file again at the end). */
+export function cycles(graph: ImportGraph): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const walk = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const { path: next } of graph.get(file) || []) {
+      if (state.get(next) === 'open') found.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) walk(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) walk(file);
+  return found;
+}
+
+/** Every import that is neither relative nor a package, as `file: 'specifier' (why)`: a file of the
+ * project is imported by its path from the importer, the one form every tool reads unconfigured. */
+export function specifierViolations(imports: Map<string, Pick<WrittenImport, 'specifier' | 'resolved'>[]>): string[] {
+  const wrong: string[] = [];
+  for (const [file, written] of imports) {
+    for (const { specifier, resolved } of written) {
+      if (/^\.\.?\//.test(specifier)) continue;
+      if (!resolved) wrong.push(`${file}: '${specifier}' (neither a relative path nor an installed package)`);
+      else if (!resolved.startsWith('node_modules/') && !resolved.startsWith('node:')) {
+        const relative = path.posix
+          .relative(path.posix.dirname(file), resolved.replace(/\.tsx?$/, ''))
+          .replace(/^(?!\.)/, './');
+        wrong.push(`${file}: '${specifier}' (a file of the project: write its relative path, '${relative}')`);
+      }
+    }
+  }
+  return wrong;
+}
 
 /** The table of every page: only route-table.ts loads it, with import(). */
 export const ROUTE_TABLE = 'src/app/routes.ts';

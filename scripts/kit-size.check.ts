@@ -1,22 +1,22 @@
-// The UI kit's budget (issue 4): every module of src/ui bundled together with the app's esbuild
+// The UI kit's budget: every module of src/ui bundled together with the app's esbuild
 // settings (minified, ES2017, the app's CSS plugin), with preact and signals left out (the app
 // pays for those once), must stay under 15.80 KB gzip; and one component must not pull in the rest.
-// (12 KB for the kit of issue 4; issue 9 added useResource + LoadState, 1.2 KB with what they import;
-// the empty-state pictures, SearchBox and useSubmit added 1 KB; issue 31's one failed-load view
-// (LoadFailed), lists that retry what failed and tabs that hint at more, 0.35 KB; useErrorReveal, the error
-// brought into view above a sticky footer, 0.08 KB; the one-line failure of a part of a page (LoadFailedLine,
-// with its CSS) and summaryAndList, a summary and a list that fail as one, 0.17 KB;
-// useSubmit's fields a form says a refusal under, 0.03 KB; inject-css's adopted sheets, 0.04 KB;
-// a tab marked at once and the page told after that frame (Tabs, after-paint), 0.08 KB; a signal per
-// form field read by its Field (useForm, useValueOf) and a submit sent after the paint of its pending
-// state (useSubmit), issue 33 point 1, 0.42 KB; the answers kept for a page visited before (kept-answers,
-// with useResource, usePagedList and LoadState's one-line failure over kept content), issue 33 point 2, 0.45 KB;
-// List's reach-bottom read from the observer's latest report and a page landing with the end in reach
-// (issue 33 point 4), 0.05 KB; a fresh answer that says what the kept one says renders nothing again, and
-// a list's first page kept whole for the summary sent with it (issue 33 point 2), 0.09 KB; a list's failed
-// refresh said once above the kept rows it leaves, not at their end, 0.05 KB; only a kept answer's first
-// fresh answer skipped when equal, so a page that polls re-arms on each reload's answer, 0.03 KB;
-// a read's own forget (kept-answers' forgetAnswer, useResource's forget), for 签约提醒's way on, 0.02 KB.)
+// (12 KB for the first kit, raised by what each later part cost, measured as it came: useResource +
+// LoadState, 1.2 KB with what they import; the empty-state pictures, SearchBox and useSubmit, 1 KB; the
+// one failed-load view (LoadFailed), lists that retry what failed and tabs that hint at more, 0.35 KB;
+// useErrorReveal, the error brought into view above a sticky footer, 0.08 KB; the one-line failure of a
+// part of a page (LoadFailedLine, with its CSS) and summaryAndList, a summary and a list that fail as
+// one, 0.17 KB; useSubmit's fields a form says a refusal under, 0.03 KB; inject-css's adopted sheets,
+// 0.04 KB; a tab marked at once and the page told after that frame (Tabs, after-paint), 0.08 KB; a
+// signal per form field read by its Field (useForm, useValueOf) and a submit sent after the paint of its
+// pending state (useSubmit), 0.42 KB; the answers kept for a page visited before (kept-answers, with
+// useResource, usePagedList and LoadState's one-line failure over kept content), 0.45 KB; List's
+// reach-bottom read from the observer's latest report and a page landing with the end in reach,
+// 0.05 KB; a fresh answer that says what the kept one says renders nothing again, and a list's first
+// page kept whole for the summary sent with it, 0.09 KB; a list's failed refresh said once above the
+// kept rows it leaves, not at their end, 0.05 KB; only a kept answer's first fresh answer skipped when
+// equal, so a page that polls re-arms on each reload's answer, 0.03 KB; a read's own forget
+// (kept-answers' forgetAnswer, useResource's forget), for 签约提醒's way on, 0.02 KB.)
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as esbuild from 'esbuild';
@@ -55,8 +55,8 @@ async function bundle(entry: string) {
 }
 
 const kb = (n: number) => `${(n / KB).toFixed(2)} KB`;
-// RichText (the app's sanitized HTML block for the agreement pages) is not one of the issue's
-// components: it is measured and printed, but not counted against the kit's budget.
+// RichText (the app's sanitized HTML block for the agreement pages) is not a component of the kit:
+// it is measured and printed, but not counted against the kit's budget.
 const OUTSIDE_KIT = ['RichText'];
 const all = readdirSync(UI)
   .filter((f) => /\.tsx?$/.test(f))

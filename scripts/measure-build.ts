@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_MODULE } from './build/esbuild-options.ts';
+import { PACKAGE_MODULE, PAGE_MODULE } from './build/esbuild-options.ts';
 import { buildApp } from './build/index.ts';
 import { removeTempDir, tempDir } from '../test/helpers/temp';
 import { EARLY_PATHS } from '../src/api/early.ts';
@@ -107,13 +107,10 @@ async function measure(outdir: string): Promise<BuildSizes> {
     pageVisits: outputs
       .filter(([f, o]) => o.entryPoint && PAGE_MODULE.test(o.entryPoint) && !landing.has(rel(f)))
       .map(([f, o]) => ({ page: pageKey(o.entryPoint!), ...load(closure(f, loaded)) })),
-    lazyLibraries: outputs
-      .filter(([, o]) => o.entryPoint?.startsWith('node_modules/'))
-      .map(([f, o]) => ({
-        name: o.entryPoint!.replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*$/, '$1'),
-        file: rel(f),
-        gzip: gz(rel(f)),
-      })),
+    lazyLibraries: outputs.flatMap(([f, o]) => {
+      const library = PACKAGE_MODULE.exec(o.entryPoint || '');
+      return library ? [{ name: library[1], file: rel(f), gzip: gz(rel(f)) }] : [];
+    }),
     total: all.reduce((s, f) => s + gzipSync(readFileSync(f), { level: 9 }).length, 0),
     fileCount: all.length,
     emptyFiles: all.filter((f) => statSync(f).size === 0).map(rel),

@@ -32,7 +32,7 @@ export async function staticCopy(browser: Browser, url: string, ready: string, s
 }
 
 /**
- * The earnings centre's bare floor (issue 33): a page with nothing but the figure's element and
+ * The earnings centre's bare floor: a page with nothing but the figure's element and
  * one inline script that fetches the same two answers (user info, wallet) in parallel and writes
  * the withdrawable figure as soon as the wallet answers, as the least a page can do for it (the
  * app's inline script does not wait for the user info either). Not the static copy of the loaded

@@ -90,7 +90,7 @@ export async function benchLanding(browser: Browser, url: string, session: [stri
   const count = (xs: Timings[]) =>
     `started before: ${m(xs, 'requests')} app files, ${m(xs, 'api')} API calls, ${m(xs, 'other')} other ` +
     `(icons, images), ${m(xs, 'kb').toFixed(1)} KB`;
-  console.log('\nThe figures of issue 24 (goal: ratio at most 1.5x, requests at most 4 / 5)');
+  console.log('\nThe figures of DESIGN.md section 8 (goal: ratio at most 1.5x, requests at most 4 / 5)');
   const line = (label: string, a: number, f: number, extra: string) =>
     console.log(`${label.padEnd(28)}${cell(a)}${cell(f)}${ratio(a, f)}   ${extra}`);
   line('获取验证码 leaves (floor: field)', m(rows.code, 'code'), m(rows.loginFloor, 'input'), count(rows.code));
@@ -111,6 +111,6 @@ export async function benchLanding(browser: Browser, url: string, session: [stri
   );
   console.log(
     'targets: login FCP at most 1.0x the floor, form accepts input at most 1.1x; ' +
-      'the withdrawable figure at most 1.1x the bare page that fetches its two answers (issue 33)',
+      'the withdrawable figure at most 1.1x the bare page that fetches its two answers',
   );
 }

@@ -1,4 +1,4 @@
-// The floor of a page's first visit (issue 33 point 2): a bare page that fetches the same API
+// The floor of a page's first visit: a bare page that fetches the same API
 // answers the page fetches, all at once, and writes them, as the least a page can do for them.
 // Never a copy of our own page: that would carry much of what the app carries.
 import { writeFileSync } from 'node:fs';

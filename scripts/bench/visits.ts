@@ -1,4 +1,4 @@
-// Pages opened from the settled earnings centre (`npm run bench`, issue 33 point 2): every entry of
+// Pages opened from the settled earnings centre (`npm run bench`): every entry of
 // its grid, the first visit (the page's chunk and its answers over the throttled network) against
 // a bare floor that fetches the same answers and writes them, and a visit again (back to the
 // earnings centre, then the same entry) against 100 ms.

@@ -16,6 +16,9 @@ export const PAGE_FOLDER = /^src\/features\/[^/]+\/pages\//;
 /** A page's own module, or the module of a group of pages (page-groups.ts); the group is its key in
  * PAGE, or the group's name. */
 export const PAGE_MODULE = /^src\/features\/[^/]+\/pages\/([^/]+?)(?:\/index)?\.tsx?$/;
+/** A package's module as esbuild names it, the package's name its group: under node_modules/ wherever that
+ * folder is (esbuild names the path a linked node_modules points at, `../../main/node_modules/…`). */
+export const PACKAGE_MODULE = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//;
 /** Every page of the app, loaded with import() by the shell once the first page shows. */
 export const ROUTE_TABLE = 'src/app/routes.ts';
 /** The classic JSX factory (see the file); src/main.tsx imports it too. */

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { FirstLoadFiles } from './first-load.ts';
-import { PAGE_MODULE } from './esbuild-options.ts';
+import { PACKAGE_MODULE, PAGE_MODULE } from './esbuild-options.ts';
 import { ICONS } from './icons.ts';
 import { esbuildTargets } from './browsers.ts';
 
@@ -22,7 +22,7 @@ export function precacheList(metafile: esbuild.Metafile, outdir: string, files: 
     .filter(([f]) => f.endsWith('.js'))
     .filter(([f, o]) => {
       const from = o.entryPoint || '';
-      const ownPage = PAGE_MODULE.test(from) || from.startsWith('node_modules/');
+      const ownPage = PAGE_MODULE.test(from) || PACKAGE_MODULE.test(from);
       return !ownPage || landing.has(rel(f));
     })
     .map(([f]) => rel(f))

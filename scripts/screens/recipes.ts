@@ -250,7 +250,7 @@ export const SCREENS: FeatureScreens[] = [
           loaded,
           invalid,
           ...submitted(NEW_ADDRESS, true),
-          // point 2 of issue 31: the form once a place in 上海 is picked, then saved
+          // the form once a place in 上海 is picked on 选择位置, then saved
           { state: 'submitted', variant: '上海选点', steps: ADDRESS_FROM_PLACE },
           ...submitted(ADDRESS_FROM_PLACE, true, undefined, { variant: '上海选点保存' }),
           ...submitted([{ fill: '详细地址', value: '文三路 90 号东部软件园 2 幢' }], true, undefined, {

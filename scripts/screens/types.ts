@@ -13,7 +13,7 @@ export const ACCOUNTS = {
 } as const;
 export type Account = keyof typeof ACCOUNTS;
 
-/** The states the issue asks for; a screen lists the ones it has. */
+/** The states a page can be shot in; a screen lists the ones it has. */
 export type StateName = 'loaded' | 'empty' | 'failed' | 'invalid' | 'submitted';
 
 /**

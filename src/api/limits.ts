@@ -1,8 +1,7 @@
 // Limits both sides of the API keep: the client checks them before sending, the mock server
 // enforces them. Plain values (the feedback types' words beside them), so the server can use them
-// without the client.
+// without the client; the schemas read them, so this module imports none of the types the schemas give.
 import { FEEDBACK_TYPE_NAMES } from './status-names';
-import type { FeedbackType } from './types';
 
 /** The director levels one can sign for (roleLevel values). */
 export const SIGN_LEVELS = [20, 30] as const;
@@ -19,7 +18,7 @@ export const STORE_MAX_PHOTOS = 9;
 export const STORE_SHARE_MIN_PERCENT = 1;
 export const STORE_SHARE_MAX_PERCENT = 100;
 
-export const FEEDBACK_TYPES = Object.keys(FEEDBACK_TYPE_NAMES) as readonly FeedbackType[];
+export const FEEDBACK_TYPES = Object.keys(FEEDBACK_TYPE_NAMES) as readonly (keyof typeof FEEDBACK_TYPE_NAMES)[];
 export const FEEDBACK_MAX_CHARS = 500;
 export const FEEDBACK_MAX_IMAGES = 9;
 

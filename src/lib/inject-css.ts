@@ -2,8 +2,8 @@
 // build turns each CSS import into a call of injectCss (scripts/build/css.ts). A visited page's
 // styles stay (a second visit needs them at once), so where the kernel can, they are adopted
 // sheets, outside the DOM: otherwise every page visited would leave a <style> in <head> and the
-// earnings centre would never get its own node count back (issue 33 point 3). Chromium before 73
-// and iOS before 16.4 have no constructable sheets and get a <style> each.
+// earnings centre would never get its own node count back. Chromium before 73 and iOS before 16.4
+// have no constructable sheets and get a <style> each.
 const added = new Set<string>();
 
 // constructable sheets and adoptedStyleSheets came together (Chromium 73, iOS 16.4)

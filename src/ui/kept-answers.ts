@@ -1,13 +1,13 @@
 // The last answer of each read a page made (useResource, the first page of usePagedList), kept in
 // memory for the session so a page visited before shows its content within the frame and asks
-// again in the background (issue 33 point 2: a revisit over a slow network waited a round trip).
+// again in the background (without it, a page visited again over a slow network waited a round trip).
 // DESIGN.md section 6 wants pages to keep their own state and nothing else global: this store is
 // the one deliberate exception, for that speed, and it is held to three rules:
 // - one partner never sees another's answers: the shell calls forgetKeptAnswers() on every change
 //   of token (sign-out, a 401, another user signing in), and an answer asked for before that
 //   change is not kept after it;
 // - bounded: one answer per read, the MAX_KEPT most recently used reads (the heap after visiting
-//   every route twice stays near the first pass, issue 33 point 3);
+//   every route twice stays near the first pass);
 // - a kept answer is only ever shown until the fresh one comes: the hooks always ask again.
 
 /** How many reads keep their last answer. */

@@ -5,7 +5,7 @@
 //   <form onSubmit={form.handleSubmit((v) => signIn.submit({ mobile: v.mobile, code: v.code }))}>
 //     <Field label="手机号" inputMode="tel" autoComplete="tel" {...form.field('mobile')} />
 // Each field's value and error is a signal its <Field> reads, so a keystroke re-renders that field
-// and not the page (issue 33: a page of eight fields re-rendered whole took a slow phone's frame).
+// and not the page (a page of eight fields re-rendered whole takes a slow phone's frame).
 // `values` is read when it is used (a handler, a submit); what the page shows from the values it
 // reads with useFormValue, and what it stores as the user types it stores from `state`.
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';

@@ -4,7 +4,7 @@
 //   <SearchBox id="x-search" label="搜索…" placeholder="…" value={search.typed} onType={search.type} />
 //   usePagedList((n) => list({ n, keyword: search.keyword }), [search.keyword]);
 // The text is a signal the box reads itself, so a keystroke renders the box and not the page with
-// its list (issue 33: a keystroke on 素材中心 rendered the whole page); the page renders for the keyword.
+// its list (else a keystroke on 素材中心 renders the whole page); the page renders for the keyword.
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { useEffect, useState } from 'react';
 import { debounce } from '../lib/debounce';

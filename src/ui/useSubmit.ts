@@ -1,8 +1,9 @@
-// The one way a page submits (issue 25): one request per tap, `pending` for the button, one
+// The one way a page submits: one request per tap, `pending` for the button, one
 // Idempotency-Key per intent (the same body retried keeps its key, a new key once it succeeded),
 // and the success step once. The request layer has already toasted a failure; `failed` is for
 // what belongs in place (a field's message, a refreshed list). The tap is answered first: the
-// button's pending state paints, then the confirmation and the request follow (issue 33 point 1).
+// button's pending state paints, then the confirmation and the request follow (so a slow phone shows
+// the tap was taken before the work of sending it).
 //   const save = useSubmit((body: AddressBody, key) => saveAddress(body, key), { done: () => back() });
 //   <Button loading={save.pending} onClick={() => save.submit(bodyOf(values))}>保存</Button>
 import { useRef, useState } from 'react';

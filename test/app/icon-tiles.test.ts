@@ -1,6 +1,6 @@
 // The one-character icon tiles of the earnings centre's grid and the store home's services: a
-// white glyph reaches 4.5:1 on each tile's colour (issue 31: 余 on #f5a623 was 2.0:1, 址 on
-// #52c41a 2.3:1, read on a cheap phone in daylight).
+// white glyph reaches 4.5:1 on each tile's colour, read on a cheap phone in daylight (余 on #f5a623
+// would be 2.0:1, 址 on #52c41a 2.3:1).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ALL_ENTRIES } from '../../src/features/money/pages/home/entries';

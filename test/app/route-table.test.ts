@@ -19,7 +19,7 @@ test('before the table: the landing pages are known, another page is not yet; af
   assert.equal(paths.sort(), [...Object.values(PAGE)].sort());
 });
 
-test('every page has a title for its bar and the document (issue 31: the cities had none)', async () => {
+test('every page has a title for its bar and the document (选择城市 too)', async () => {
   const table = await loadRouteTable();
   assert.is(findRoute(PAGE.signedAreaSub)?.title, '选择城市');
   assert.equal(

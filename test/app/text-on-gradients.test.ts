@@ -1,5 +1,5 @@
 // Text over a gradient reaches its contrast on every colour of the gradient, read from the CSS as
-// written (issue 31: axe cannot judge text on a gradient, so the contact sheet only lists it).
+// written (axe cannot judge text on a gradient, so the contact sheet only lists it).
 // The text on a gradient is what the rules of the gradient's own file style under its class, by
 // BEM: the class itself, its elements (`.bank-card__name`, `.wd__balance-label`) and its
 // descendants (`.bank-card .bank-logo`). A rule with an opaque background of its own is not on

@@ -1,5 +1,5 @@
-// A partner's day goes from the earnings centre into a page and back, again and again (issue 33
-// point 3): back on the earnings centre, the document holds its own elements again, in <body> and
+// A partner's day goes from the earnings centre into a page and back, again and again: back on
+// the earnings centre, the document holds its own elements again, in <body> and
 // in <head> alike. The styles of a visited page stay for its next visit, outside the DOM
 // (src/lib/inject-css.ts).
 import * as assert from 'uvu/assert';

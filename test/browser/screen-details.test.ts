@@ -1,4 +1,4 @@
-// What only a real browser shows, from issue 31's list: 选择银行's search has one clear button (the
+// What only a real browser shows: 选择银行's search has one clear button (the
 // native search-input cancel was drawn beside ours), 门店收益结算's 结算到钱包 is in view at 375x667
 // on arrival, and 协议's bar carries the agreement's own title.
 import * as assert from 'uvu/assert';

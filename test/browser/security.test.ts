@@ -1,5 +1,5 @@
 // A page on another local origin (http://127.0.0.1:<other port>), open in the developer's browser, against the mock's developer
-// routes (issue 11, finding 1): it can neither read /__mock/db/sessions nor write with a simple
+// routes: it can neither read /__mock/db/sessions nor write with a simple
 // text/plain POST. The app itself (on http://localhost:<port>) still uses them.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

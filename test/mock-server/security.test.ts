@@ -1,4 +1,4 @@
-// Issue 11's findings against the mock server: developer routes only for the developer, no
+// The mock server held to what a security review asks: developer routes only for the developer, no
 // token anywhere but the login answer, CORS only for listed origins, no stack traces, a damaged
 // db.json refused at start.
 import { suite } from 'uvu';
@@ -384,7 +384,7 @@ test("media fields take only files this server issued, and only the caller's own
         assert.is(r.data?.field, field, `${path} ${url}: ${r.message}`);
       }
     }
-    // the invoice of an enterprise withdrawal, as the finding sent it
+    // the invoice of an enterprise withdrawal: a foreign address, and another partner's upload
     const cards = (await s.get('/__mock/db/bankCards')).body as { id: number; userId: number }[];
     const card = cards.find((c) => c.userId === 1005)!.id;
     for (const url of ['//evil.example/x.png', mine]) {

@@ -1,8 +1,12 @@
-// The layout rules of scripts/import-rules.ts on small graphs: the app's shape passes, and each
-// planted violation is named (so the check over the real graph can fail).
+// The rules of scripts/import-rules.ts on small graphs and files: the app's shape passes, and each
+// planted violation is named (so the check over the real imports can fail).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type ImportGraph, layoutViolations, unitOf } from '../../scripts/import-rules';
+import { cycles, type ImportGraph, layoutViolations, specifierViolations, unitOf } from '../../scripts/import-rules';
+import { compilerOptionsAt, writtenImports } from '../../scripts/written-imports';
+import { tempDir } from '../helpers/temp';
 
 type Edge = [from: string, to: string, dynamic?: 'dynamic'];
 const graphOf = (edges: Edge[]): ImportGraph => {
@@ -76,5 +80,96 @@ for (const [what, edge, why] of planted) {
     assert.match(wrong[0], why);
   });
 }
+
+test('cycles: none in the shape of the app; a planted one is named file by file', () => {
+  assert.equal(cycles(graphOf(CLEAN)), []);
+  const planted = cycles(graphOf([...CLEAN, ['src/lib/storage.ts', 'src/app/state/session.ts']]));
+  assert.equal(planted, [['src/app/state/session.ts', 'src/lib/storage.ts', 'src/app/state/session.ts']]);
+});
+
+/** Files written into a folder of their own with the project's compiler options, read as the check reads src/. */
+function readPlanted(files: Record<string, string>) {
+  const root = tempDir('import-rules-');
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  const options = { ...compilerOptionsAt(process.cwd()), baseUrl: root, paths: { '@/*': ['./src/*'] } };
+  return writtenImports(root, Object.keys(files), options);
+}
+const graphOfWritten = (written: ReturnType<typeof readPlanted>): ImportGraph =>
+  new Map(
+    [...written].map(([file, imports]) => [
+      file,
+      imports.flatMap((i) => (i.resolved?.startsWith('src/') ? [{ path: i.resolved, dynamic: i.dynamic }] : [])),
+    ]),
+  );
+
+test('planted: a cycle of type-only imports (gone once compiled, still a circle of the sources)', () => {
+  const written = readPlanted({
+    'src/api/limits.ts': "import type { FeedbackType } from './types';\nexport const MAX: FeedbackType[] = [];\n",
+    'src/api/types/index.ts': "export type * from './content';\n",
+    'src/api/types/content.ts': "export type { FeedbackType } from '../contract/content';\n",
+    'src/api/contract/content.ts':
+      "import { MAX } from '../limits';\nexport type FeedbackType = 'bug';\nexport const max = MAX.length;\n",
+  });
+  const typeOnly = [...written.values()].flat().filter((i) => i.typeOnly);
+  assert.is(typeOnly.length, 3, 'import type, export type *, export type { }');
+  assert.equal(
+    cycles(graphOfWritten(written)).map((c) => c.join(' -> ')),
+    [
+      'src/api/limits.ts -> src/api/types/index.ts -> src/api/types/content.ts -> src/api/contract/content.ts' +
+        ' -> src/api/limits.ts',
+    ],
+  );
+});
+
+test('planted: a type in an import() type and a dynamic import() are read too', () => {
+  const written = readPlanted({
+    'src/a.ts': "export type B = import('./b').B;\nexport const load = () => import('./b');\n",
+    'src/b.ts': 'export type B = 1;\n',
+  });
+  assert.equal(
+    written.get('src/a.ts')?.map(({ resolved, dynamic, typeOnly }) => ({ resolved, dynamic, typeOnly })),
+    [
+      { resolved: 'src/b.ts', dynamic: false, typeOnly: true },
+      { resolved: 'src/b.ts', dynamic: true, typeOnly: false },
+    ],
+  );
+});
+
+test('specifiers: a relative path, a package or a node built-in passes', () => {
+  const written = new Map([
+    [
+      'src/api/http.ts',
+      [
+        { specifier: './headers', resolved: 'src/api/headers.ts' },
+        { specifier: '../lib/money.ts', resolved: 'src/lib/money.ts' },
+        { specifier: 'react', resolved: 'node_modules/react' },
+        { specifier: '@preact/signals', resolved: 'node_modules/@preact/signals' },
+      ],
+    ],
+    ['mock-server/main.ts', [{ specifier: 'node:fs', resolved: 'node:fs' }]],
+  ]);
+  assert.equal(specifierViolations(written), []);
+});
+
+test('planted: a file of the project by an alias or from the root, and a name that reaches nothing', () => {
+  const written = readPlanted({
+    'src/api/limits.ts': 'export const MAX = 1;\n',
+    'src/features/money/rule.ts': [
+      "import { MAX } from '@/api/limits';",
+      "import { MAX as M } from 'src/api/limits';",
+      "import type { X } from 'not-installed';",
+      'export const both = MAX + M;',
+      '',
+    ].join('\n'),
+  });
+  assert.equal(specifierViolations(written), [
+    "src/features/money/rule.ts: '@/api/limits' (a file of the project: write its relative path, '../../api/limits')",
+    "src/features/money/rule.ts: 'src/api/limits' (a file of the project: write its relative path, '../../api/limits')",
+    "src/features/money/rule.ts: 'not-installed' (neither a relative path nor an installed package)",
+  ]);
+});
 
 test.run();

@@ -111,8 +111,8 @@ export function WindowedRows<T>({ items, children: row }: WindowedRowsProps<T>) 
 
   // after every render: measure the blocks shown, then show the blocks the scroll has reached.
   // Until the list's first frame has painted, only those on screen (of those, on a visit again, only
-  // the rows the first screen held): the page opens sooner (a revisit shows 20 kept rows at once,
-  // issue 33 point 2) and the ones below come after that frame.
+  // the rows the first screen held): the page opens sooner (a revisit shows 20 kept rows at once)
+  // and the ones below come after that frame.
   const place = useRef(() => {});
   place.current = () => {
     const el = box.current;

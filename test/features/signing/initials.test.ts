@@ -1,5 +1,5 @@
-// 区域列表's order: provinces grouped by the pinyin initial, and within a letter by pinyin (issue 31:
-// they kept the area codes' order, so 海南 came after 湖南 under H).
+// 区域列表's order: provinces grouped by the pinyin initial, and within a letter by pinyin (not the
+// area codes' order, which puts 海南 after 湖南 under H).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { groupByInitial } from '../../../src/features/signing/initials';

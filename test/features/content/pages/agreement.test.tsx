@@ -1,5 +1,5 @@
-// 协议 is titled with the agreement's own name, its first heading (issue 31: the title was always
-// 协议, for the user agreement and the privacy policy alike).
+// 协议 is titled with the agreement's own name, its first heading (not 协议 for the user agreement
+// and the privacy policy alike).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import AgreementPage from '../../../../src/features/content/pages/agreement/index';

@@ -1,6 +1,6 @@
 // The poster's text wrapping: by character within the width, newlines kept, at most 3 lines with
 // an ellipsis on the last when the text goes on, and no line starting with closing punctuation or
-// ending with an opening bracket (issue 31: the poster started a line with ，).
+// ending with an opening bracket (a poster line starting with ， reads as broken).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { wrapText } from '../../../../src/features/content/share/wrap';

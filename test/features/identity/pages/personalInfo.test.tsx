@@ -53,7 +53,7 @@ test('a partner nobody invited reads 无', async () => {
   unmount();
 });
 
-test('the real name is masked in the header as in its row (issue 31: the header showed it in full)', async () => {
+test('the real name is masked in the header as in its row (never in full)', async () => {
   const { container, unmount } = renderAt('/pages/personalInfo/index', <PersonalInfoPage />);
   await flush();
   assert.is(container.querySelector('.me__name')?.textContent, '张*');

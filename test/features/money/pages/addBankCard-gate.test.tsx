@@ -1,5 +1,5 @@
-// 添加银行卡 before the real-name certification has passed (issue 31: the form could be filled and
-// an SMS code sent, then the server refused in a toast): the page says so on arrival, offers no
+// 添加银行卡 before the real-name certification has passed (the server would refuse the card in a
+// toast only after the form was filled and an SMS code sent): the page says so on arrival, offers no
 // field to fill, and leads to 身份认证 with the way back; a certified partner gets the form.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

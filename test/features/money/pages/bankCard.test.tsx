@@ -1,4 +1,4 @@
-// 我的银行卡 sets the default card (issue 31: SCREENS.md asks for it and there was no way): 设为默认
+// 我的银行卡 sets the default card (SCREENS.md asks for it): 设为默认
 // on a card that is not the default sends setDefaultH5 once, and the badge moves to it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,6 +1,6 @@
-// 收益明细's month total: a failed load says nothing about the month (issue 31: it read 0 笔, as if
-// the month had no earnings, beside the failure); once the month answers, its count and sum; on a
-// visit again, at once with the kept rows (issue 33 point 2: it read ¥-- until the fresh answer).
+// 收益明细's month total: a failed load says nothing about the month (not 0 笔, as if the month had
+// no earnings, beside the failure); once the month answers, its count and sum; on a visit again, at
+// once with the kept rows (not ¥-- until the fresh answer).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import ProfitDetailPage from '../../../../src/features/money/pages/profitDetail/index';

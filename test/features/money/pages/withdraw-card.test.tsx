@@ -1,4 +1,4 @@
-// 提现 offers the default card (issue 31): a card the partner chose on this page is kept, but
+// 提现 offers the default card: a card the partner chose on this page is kept, but
 // the card offered by itself on an earlier visit is not, so a default set since then on
 // 我的银行卡 is the one offered.
 import { test } from 'uvu';

@@ -1,5 +1,5 @@
 // 提现 and 提现 (企业) submit through the kit's useSubmit: the first tap asks 确认提现 with the
-// amount, fee, arrival and card (issue 31: it used to send at once), a double tap is one
+// amount, fee, arrival and card (never sending at once), a double tap is one
 // withdrawal, the button shows 提交中 meanwhile, a refusal toasts the server's message, and the
 // retry of the same amount and card replays the key kept in the draft.
 import { test } from 'uvu';

@@ -1,5 +1,5 @@
-// 提现记录: every status has its tab, named as the record's badge reads (issue 31: 待审核 was only
-// under 全部, and the tab said 失败 where the badge said 打款失败).
+// 提现记录: every status has its tab (待审核 too, not only under 全部), named as the record's badge
+// reads (打款失败 on both, not 失败 on the tab).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import WithdrawListPage from '../../../../src/features/money/pages/withdrawList/index';

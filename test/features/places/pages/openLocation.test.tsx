@@ -1,4 +1,4 @@
-// 查看位置 names a place by its name and address, not by its coordinates (issue 31: no raw values),
+// 查看位置 names a place by its name and address, not by its coordinates (no raw values),
 // and a position it could not get reads as an unknown distance, not as a bare 未获得定位权限.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

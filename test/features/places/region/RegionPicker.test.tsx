@@ -1,5 +1,5 @@
-// The region picker whose regions failed to load says so once, with the server's reason (issue 31:
-// the request wrapper's toast, then 地区列表加载失败，请检查网络后重试 for a server error too).
+// The region picker whose regions failed to load says so once, with the server's reason (not the
+// request wrapper's toast, then 地区列表加载失败，请检查网络后重试 for a server error too).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RegionPicker } from '../../../../src/features/places/region/RegionPicker';

@@ -1,4 +1,4 @@
-// 设置收益 says why a typed share changed (issue 31: 150 became 100 with no word): above 100 and
+// 设置收益 says why a typed share changed (150 never becomes 100 with no word): above 100 and
 // below 1 are put back within, with a message saying so, gone at the next change.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

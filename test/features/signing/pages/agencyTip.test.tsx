@@ -1,6 +1,6 @@
 // 签约提醒 loads its text and the partner's state: when both fail the partner meets one failure with
-// one 重新加载 that loads both again (issue 31: two failure blocks, each retrying its own half). On
-// a visit again both show kept at once (issue 33 point 2), except after the partner followed the way
+// one 重新加载 that loads both again (not two failure blocks, each retrying its own half). On
+// a visit again both show kept at once, except after the partner followed the way
 // on (to certify or to sign), which changes the state: then the way on waits for the fresh one.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,5 +1,5 @@
-// 签约审核 names the applicant by the real name the contract is signed in (issue 31: it showed the
-// nickname only), with the nickname beside it when they differ.
+// 签约审核 names the applicant by the real name the contract is signed in (not the nickname only),
+// with the nickname beside it when they differ.
 import { options, type VNode } from 'preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

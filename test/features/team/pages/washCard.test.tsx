@@ -1,5 +1,5 @@
 // 名下洗护卡: the summary and the cards both failing are one failure, whose 重新加载 loads both
-// (issue 31: two failure blocks, one on the teal card and one under the tabs).
+// (not two failure blocks, one on the teal card and one under the tabs).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import WashCardPage from '../../../../src/features/team/pages/washCard/index';

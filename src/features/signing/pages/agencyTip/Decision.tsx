@@ -1,6 +1,6 @@
 // 签约提醒's footer: the way on from the partner's state (去认证 / 继续签约 / 开始签约). A visit again
 // shows the way on kept from the visit before at once and reads the state afresh, as every kept page
-// does (issue 33 point 2). The partner's own way of changing that state is through these buttons:
+// does (ui/kept-answers.ts). The partner's own way of changing that state is through these buttons:
 // following one forgets the kept way on (the read's forget), so back from 实名认证 or from signing the
 // footer waits for the fresh state instead of showing the old one for the round trip that takes. A
 // state changed another way (实名认证 reached from elsewhere, a review passed meanwhile) shows for that

@@ -1,7 +1,7 @@
 // 签约提醒: what signing as a director means and its steps (config `agencyTip`), then the way on:
 // a partner without real-name is sent to authenticate first (and back here), one with an
 // application in progress sees its status and continues it instead of starting another.
-// Two reads, each kept from a visit before so it shows at once (issue 33 point 2): the text, and the
+// Two reads, each kept from a visit before so it shows at once (ui/kept-answers.ts): the text, and the
 // partner's state, which decides the footer (Decision.tsx, which says when a kept one is forgotten);
 // on a first visit the footer holds its place until the state comes. A failure shows once: the
 // text failing before any text showed is the whole page's failure (for both, should the state fail
