@@ -11,6 +11,7 @@ import { precompress } from './precompress.ts';
 import { precacheList, writeServiceWorker } from './service-worker.ts';
 import { prerenderLogin } from './prerender.ts';
 import { planBuildTiers, tiersPlugin } from './tiers-plugin.ts';
+import { polyfillsFor } from './polyfills.ts';
 import { pageGroupSource, pageGroupsPlugin } from './page-groups.ts';
 
 export { appBuildOptions } from './esbuild-options.ts';
@@ -58,7 +59,9 @@ export async function buildApp({
       b.onEnd(async (r) => {
         if (!r.metafile || !r.outputFiles) return;
         const metafile = await writeOutputs({ outputFiles: r.outputFiles, metafile: r.metafile }, outdir);
-        last = { metafile, files: await writeHtml({ metafile, outdir, prerendered, define: base.define || {} }) };
+        const polyfills = polyfillsFor(r.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text));
+        const define = base.define || {};
+        last = { metafile, files: await writeHtml({ metafile, outdir, prerendered, define, polyfills }) };
         await writeIcons(outdir);
         if (!dev) {
           // the service worker is the deployable build's (a developer build must show each rebuild)

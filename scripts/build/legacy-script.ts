@@ -1,0 +1,47 @@
+// The old kernels' script, chunks/<build>/legacy.js: a classic script that index.html loads only
+// where its feature tests fail (scripts/build/boot-script.ts), and on kernels without ES modules
+// (`nomodule`). Below the floor (floor.ts) it shows the update page, src/index.html's
+// <template id="too-old">; above it, it adds core-js's modules of what the kernel lacks
+// (polyfills.ts), before the app's scripts run.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { FLOOR_TEST } from './floor.ts';
+
+/** The file, in the build's folder of chunks. */
+export const LEGACY_SCRIPT = 'legacy.js';
+/** The id of the update page's template in src/index.html. */
+export const UPDATE_PAGE = 'too-old';
+
+// ES5 and DOM level 2 only: a kernel without ES modules runs it too. The template's markup is its
+// innerHTML also where <template> is unknown. The skeleton's class would hide the page.
+const SHOW_UPDATE_PAGE = `(function (d) {
+  if (${FLOOR_TEST}) return;
+  function show() {
+    d.documentElement.className = '';
+    d.getElementById('app').innerHTML = d.getElementById(${JSON.stringify(UPDATE_PAGE)}).innerHTML;
+  }
+  if (d.readyState == 'loading') d.addEventListener('DOMContentLoaded', show);
+  else show();
+})(document);`;
+
+/** The script's source: the polyfills (core-js modules), then the floor. */
+export const legacySource = (modules: string[]) =>
+  [...modules.map((m) => `import 'core-js/modules/${m}.js';`), SHOW_UPDATE_PAGE].join('\n');
+
+/** Writes the script into `dir`; returns its text. */
+export async function writeLegacyScript(dir: string, modules: string[]): Promise<string> {
+  const built = await esbuild.build({
+    stdin: { contents: legacySource(modules), resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es5',
+    legalComments: 'none',
+    logLevel: 'error',
+  });
+  const text = built.outputFiles[0].text;
+  await writeFile(path.join(dir, LEGACY_SCRIPT), text);
+  return text;
+}
