@@ -2,11 +2,13 @@
 // where its feature tests fail (scripts/build/boot-script.ts), and on kernels without ES modules
 // (`nomodule`). Below the floor (floor.ts) it shows the update page, src/index.html's
 // <template id="too-old">; above it, it adds core-js's modules of what the kernel lacks
-// (polyfills.ts), before the app's scripts run.
+// (polyfills.ts), and the Unicode set the text validators need where the kernel's regular
+// expressions do not know it (src/lib/validators/pictographs.ts), before the app's scripts run.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { FLOOR_TEST } from './floor.ts';
+import { EXTENDED_PICTOGRAPHIC, OLD_KERNEL_PICTOGRAPHS } from '../../src/lib/validators/pictographs.ts';
 
 /** The file, in the build's folder of chunks. */
 export const LEGACY_SCRIPT = 'legacy.js';
@@ -25,9 +27,13 @@ const SHOW_UPDATE_PAGE = `(function (d) {
   else show();
 })(document);`;
 
-/** The script's source: the polyfills (core-js modules), then the floor. */
+/** The script's source: the polyfills (core-js modules), the pictographs, then the floor. */
 export const legacySource = (modules: string[]) =>
-  [...modules.map((m) => `import 'core-js/modules/${m}.js';`), SHOW_UPDATE_PAGE].join('\n');
+  [
+    ...modules.map((m) => `import 'core-js/modules/${m}.js';`),
+    `self[${JSON.stringify(OLD_KERNEL_PICTOGRAPHS)}] = ${JSON.stringify(EXTENDED_PICTOGRAPHIC)};`,
+    SHOW_UPDATE_PAGE,
+  ].join('\n');
 
 /** Writes the script into `dir`; returns its text. */
 export async function writeLegacyScript(dir: string, modules: string[]): Promise<string> {

@@ -5,6 +5,7 @@
 import coreJsCompat from 'core-js-compat';
 import { type ApiUse, apisUsed } from './js-apis.ts';
 import { compatEntry, missingIn, oldestVersions, versionAdded } from './js-support.ts';
+import { LATER_PROPERTIES } from './regex-features.ts';
 import { supportedBrowsers } from './browsers.ts';
 
 /** APIs some supported kernel lacks where the app is right without them, and why. */
@@ -79,15 +80,19 @@ export function polyfillsFor(codes: string[], browsers = supportedBrowsers()): P
     modules: [...wanted].map((m) => new RegExp(`^${m.replace(/\./g, '\\.')}$`)),
   });
   const supplied = apis.filter((a) => a.modules.some((m) => list.includes(m)));
+  // what the old kernels' script supplies: core-js's APIs, and the pictographs for the validators
+  const features = [
+    ...supplied.map((a) => ({ test: testOf(a), added: (b: string) => versionAdded(compatEntry(a.keys[0]) ?? {}, b) })),
+    {
+      test: `(function(){try{return RegExp('\\\\p{Extended_Pictographic}','u')}catch(e){}})()`,
+      added: (b: string) => LATER_PROPERTIES.Extended_Pictographic[b] ?? Number.POSITIVE_INFINITY,
+    },
+  ];
   const tests = new Set<string>();
-  for (const browser of oldest.keys()) {
-    let last: MissingApi | undefined;
-    let lastVersion = Number.NEGATIVE_INFINITY;
-    for (const a of supplied) {
-      const v = versionAdded(compatEntry(a.keys[0]) ?? {}, browser);
-      if (v > (oldest.get(browser) as number) && v > lastVersion) [last, lastVersion] = [a, v];
-    }
-    if (last) tests.add(testOf(last));
+  for (const [browser, floor] of oldest) {
+    const lacking = features.filter((f) => f.added(browser) > floor);
+    const last = lacking.sort((a, b) => b.added(browser) - a.added(browser))[0];
+    if (last) tests.add(last.test);
   }
   return { modules: list, apis: supplied, test: [...tests].join('&&') || '1' };
 }
