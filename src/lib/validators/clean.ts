@@ -16,6 +16,7 @@ let patterns:
 
 function pictographic(): string {
   try {
+    // biome-ignore lint/complexity/useRegexLiterals: a literal Chromium 66 cannot parse fails its whole chunk
     return new RegExp('\\p{Extended_Pictographic}', 'u').source;
   } catch {
     const ranges = (globalThis as Record<string, unknown>)[OLD_KERNEL_PICTOGRAPHS];
