@@ -81,7 +81,7 @@ export async function bootScript(
 ): Promise<string> {
   const script = [
     `import { startEarlyRequests } from './${EARLY_REQUESTS}';`,
-    '(function(d,l,m){',
+    '((d,l,m)=>{',
     `var o=${FLOOR_TEST};if(!o||!(${legacy.test}))d.write('<script src=${JSON.stringify(legacy.file)}><\\/script>');`,
     'if(!o)return;',
     `var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||${JSON.stringify(PAGE.login)},t,r;`,
@@ -91,16 +91,16 @@ export async function bootScript(
     `else d.title=${JSON.stringify(title)};`,
     `var w=startEarlyRequests(d,r?'':p==${JSON.stringify(PAGE.login)}?'login':`,
     `p==${JSON.stringify(PAGE.home)}?'home':'',t);`,
-    "d.addEventListener('submit',function(e){e.preventDefault();go()});",
+    "d.addEventListener('submit',e=>{e.preventDefault();go()});",
     'function go(){if(go.d)return;go.d=1;',
-    `[${JSON.stringify(entry)}].concat(m[p]||[]).forEach(function(f){var k=d.createElement('link');`,
+    `[${JSON.stringify(entry)}].concat(m[p]||[]).forEach(f=>{var k=d.createElement('link');`,
     "k.rel='modulepreload';k.href=f;d.head.appendChild(k)});",
-    `Promise.race([w,new Promise(function(y){setTimeout(y,${FIGURE_FIRST_MS})})]).then(function(){`,
+    `Promise.race([w,new Promise(y=>setTimeout(y,${FIGURE_FIRST_MS}))]).then(()=>{`,
     `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)})}`,
-    "if(d.documentElement.className)d.addEventListener('DOMContentLoaded',function(){",
-    'requestAnimationFrame(function(){setTimeout(go)})});',
-    "else{d.addEventListener('click',function(e){var i=e.target;if(i.tagName!='INPUT'||i.type=='checkbox')go()},!0);",
-    `addEventListener('hashchange',go);addEventListener('load',function(){setTimeout(go,${LOGIN_IDLE_START_MS})})}`,
+    "if(d.documentElement.className)d.addEventListener('DOMContentLoaded',()=>",
+    'requestAnimationFrame(()=>setTimeout(go)));',
+    "else{d.addEventListener('click',e=>{var i=e.target;if(i.tagName!='INPUT'||i.type=='checkbox')go()},!0);",
+    `addEventListener('hashchange',go);addEventListener('load',()=>setTimeout(go,${LOGIN_IDLE_START_MS}))}`,
     `})(document,location,${JSON.stringify(preloads)})`,
   ].join('\n');
   const built = await esbuild.build({
@@ -110,6 +110,9 @@ export async function bootScript(
     format: 'iife',
     minify: true,
     target: MODULE_KERNELS,
+    // Safari before 13 caches tagged templates wrongly, so esbuild writes every template as
+    // concat() for it; this script has no tagged one, and every kernel with modules reads templates
+    supported: { 'template-literal': true },
     charset: 'utf8',
     // it runs before any polyfill, also where globalThis is not (Chrome 71): a page's is window
     define: { ...define, globalThis: 'window' },

@@ -7,7 +7,7 @@ import { contentSecurityPolicy, headerPolicy, inlineScriptHashes, loadsWeChatScr
 import { type FirstLoadFiles, firstLoadFiles } from './first-load.ts';
 import type { Prerendered } from './prerender.ts';
 import type { Polyfills } from './polyfills.ts';
-import { LEGACY_SCRIPT, UPDATE_PAGE, writeLegacyScript } from './legacy-script.ts';
+import { LEGACY_SCRIPT, writeLegacyScript } from './legacy-script.ts';
 
 export async function writeHtml({
   metafile,
@@ -26,8 +26,8 @@ export async function writeHtml({
 }): Promise<FirstLoadFiles> {
   const files = firstLoadFiles(metafile, outdir);
   const template = await readFile('src/index.html', 'utf8');
-  if (!template.includes(`<template id="${UPDATE_PAGE}">`) || !template.includes('<!--legacy-->'))
-    throw new Error(`src/index.html needs the update page (<template id="${UPDATE_PAGE}">) and <!--legacy-->`);
+  if (!template.includes('<script nomodule src="<!--legacy-->">'))
+    throw new Error('src/index.html loads no old kernels\' script (<script nomodule src="<!--legacy-->">)');
   const legacy = `${path.posix.dirname(files.shared)}/${LEGACY_SCRIPT}`;
   await writeLegacyScript(path.join(outdir, path.dirname(files.shared)), polyfills.modules);
   const boot = await bootScript(files.landing, files.shared, prerendered.title, define, {

@@ -88,7 +88,7 @@ const testedName = (name: string) =>
 
 /**
  * Whether a use is what a script does only where the API is there, or a test of it: the
- * operand of `typeof`, the left of `||` or `??` (a fallback follows), the whole test of an `if`,
+ * operand of `typeof` or `!`, the left of `||` or `??` (a fallback follows), the whole test of an `if`,
  * `?:` or `&&`, or inside the branch of one whose test names the API (`'Segmenter' in Intl ? …`).
  */
 function guarded(code: string, use: ApiUse, ancestors: acorn.Node[]): boolean {
@@ -96,7 +96,7 @@ function guarded(code: string, use: ApiUse, ancestors: acorn.Node[]): boolean {
   for (let i = ancestors.length - 2; i >= 0; i--) {
     const a = ancestors[i] as acorn.AnyNode;
     const child = ancestors[i + 1];
-    if (a.type === 'UnaryExpression' && a.operator === 'typeof') return true;
+    if (a.type === 'UnaryExpression' && (a.operator === 'typeof' || a.operator === '!')) return true;
     if (a.type === 'LogicalExpression' && a.left === child && a.operator !== '&&') return true;
     const test =
       a.type === 'ConditionalExpression' || a.type === 'IfStatement'

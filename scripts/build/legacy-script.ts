@@ -1,7 +1,7 @@
 // The old kernels' script, chunks/<build>/legacy.js: a classic script that index.html loads only
 // where its feature tests fail (scripts/build/boot-script.ts), and on kernels without ES modules
-// (`nomodule`). Below the floor (floor.ts) it shows the update page, src/index.html's
-// <template id="too-old">; above it, it adds core-js's modules of what the kernel lacks
+// (`nomodule`). Below the floor (floor.ts) it shows the update page (src/app/too-old.ts); above
+// it, it adds core-js's modules of what the kernel lacks
 // (polyfills.ts), and the Unicode set the text validators need where the kernel's regular
 // expressions do not know it (src/lib/validators/pictographs.ts), before the app's scripts run.
 import { writeFile } from 'node:fs/promises';
@@ -9,19 +9,17 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { FLOOR_TEST } from './floor.ts';
 import { EXTENDED_PICTOGRAPHIC, OLD_KERNEL_PICTOGRAPHS } from '../../src/lib/validators/pictographs.ts';
+import { TOO_OLD_PAGE } from '../../src/app/too-old.ts';
 
 /** The file, in the build's folder of chunks. */
 export const LEGACY_SCRIPT = 'legacy.js';
-/** The id of the update page's template in src/index.html. */
-export const UPDATE_PAGE = 'too-old';
-
-// ES5 and DOM level 2 only: a kernel without ES modules runs it too. The template's markup is its
-// innerHTML also where <template> is unknown. The skeleton's class would hide the page.
+// ES5 and DOM level 2 only: a kernel without ES modules runs it too. The skeleton's class would
+// hide the page.
 const SHOW_UPDATE_PAGE = `(function (d) {
   if (${FLOOR_TEST}) return;
   function show() {
     d.documentElement.className = '';
-    d.getElementById('app').innerHTML = d.getElementById(${JSON.stringify(UPDATE_PAGE)}).innerHTML;
+    d.getElementById('app').innerHTML = ${JSON.stringify(TOO_OLD_PAGE)};
   }
   if (d.readyState == 'loading') d.addEventListener('DOMContentLoaded', show);
   else show();

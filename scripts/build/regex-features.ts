@@ -73,7 +73,11 @@ const stringOf = (node: acorn.Node | undefined): string | undefined => {
   return undefined;
 };
 
-/** Every regular expression of `code` whose pattern is written in it, with its features. */
+/**
+ * Every regular expression of `code` whose pattern is written in it, with its features, but those
+ * made inside a `try` block. A pattern put together at run time is not seen (the text validators'
+ * are tested in test/lib/pictographs.test.ts).
+ */
 export function regexesUsed(code: string, sourceType: 'module' | 'script' = 'module'): RegexUse[] {
   const ast = acorn.parse(code, { ecmaVersion: 'latest', sourceType });
   const uses: RegexUse[] = [];
@@ -91,12 +95,15 @@ export function regexesUsed(code: string, sourceType: 'module' | 'script' = 'mod
     const flags = node.arguments.length > 1 ? stringOf(node.arguments[1]) : '';
     if (pattern !== undefined && flags !== undefined) read(pattern, flags, node.start);
   };
-  walk.simple(ast, {
-    Literal: (node) => {
-      if ('regex' in node && node.regex) read(node.regex.pattern, node.regex.flags, node.start);
+  // a pattern made inside `try` is a test of the kernel: its failure is caught, and said by what follows
+  const inTry = (ancestors: acorn.Node[]) =>
+    ancestors.some((a, i) => a.type === 'TryStatement' && (a as acorn.TryStatement).block === ancestors[i + 1]);
+  walk.ancestor(ast, {
+    Literal: (node, _, ancestors) => {
+      if ('regex' in node && node.regex && !inTry(ancestors)) read(node.regex.pattern, node.regex.flags, node.start);
     },
-    NewExpression: call,
-    CallExpression: call,
+    NewExpression: (node, _, ancestors) => inTry(ancestors) || call(node),
+    CallExpression: (node, _, ancestors) => inTry(ancestors) || call(node),
   });
   return uses.sort((a, b) => a.start - b.start);
 }
