@@ -83,6 +83,10 @@ test('every lazily loaded library has a line of its own', () => {
   }
 });
 
+test("a kernel that fails the feature test fetches the old kernels' script, and only that, more", () => {
+  checkLoad("old kernels' script (polyfills, pictographs, update page)", sizes.oldKernels, budgets.oldKernelsScript);
+});
+
 test('the whole app is within its budget', () => {
   console.log(`  whole dist: ${kb(sizes.total)} gz in ${sizes.fileCount} files`);
   // an empty chunk is a request and an import line in every chunk that imports it, for nothing

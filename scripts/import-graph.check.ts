@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { appBuildOptions } from './build/index.ts';
 import { EARLY_REQUESTS } from './build/boot-script.ts';
+import { LEGACY_SOURCES } from './build/legacy-script.ts';
 import { type ImportGraph, layoutViolations } from './import-rules.ts';
 
 const options = await appBuildOptions({ dev: true, outdir: 'out-not-written' });
@@ -56,13 +57,14 @@ test('shared layers keep their directions; features are reached by index.ts, pag
 });
 
 // The build attaches nothing: every module of src/ is reached from the entry (or the service
-// worker and the inline script's early calls, entries of their own) by imports written in src/ (the pass
+// worker, the inline script's early calls and the old kernels' script, entries of their own) by imports written in src/ (the pass
 // below has no plugin and no inject, and CSS files are empty).
 test('every module of src/ is reached from main.tsx (or app/sw/worker.ts) by imports written in src/', async () => {
   const written = await esbuild.build({
     ...options,
-    // index.html's inline script bundles the calls it sends early (scripts/build/boot-script.ts)
-    entryPoints: ['src/main.tsx', 'src/app/sw/worker.ts', EARLY_REQUESTS],
+    // index.html's inline script bundles the calls it sends early (scripts/build/boot-script.ts);
+    // the old kernels' script takes the update page and the pictographs (scripts/build/legacy-script.ts)
+    entryPoints: ['src/main.tsx', 'src/app/sw/worker.ts', EARLY_REQUESTS, ...LEGACY_SOURCES],
     inject: [],
     plugins: [],
     loader: { '.css': 'empty' },

@@ -124,7 +124,7 @@ export function apisUsed(code: string, sourceType: 'module' | 'script' = 'module
   const ast = acorn.parse(code, { ecmaVersion: 'latest', sourceType });
   const declared = new Set<string>();
   const reads: acorn.Identifier[] = [];
-  const uses: (ApiUse & { node: acorn.Node })[] = [];
+  const members: acorn.MemberExpression[] = [];
   const calledMembers = new Set<acorn.Node>();
   const ancestry = new Map<acorn.Node, acorn.Node[]>();
   walk.ancestor(ast, {
@@ -137,34 +137,37 @@ export function apisUsed(code: string, sourceType: 'module' | 'script' = 'module
       if (node.callee.type === 'MemberExpression') calledMembers.add(node.callee);
     },
     MemberExpression: (node, _, ancestors) => {
+      members.push(node);
       ancestry.set(node, [...ancestors]);
-      const member = memberName(node);
-      if (!member) return;
-      const object = node.object.type === 'Identifier' ? node.object.name : undefined;
-      if (object && GLOBAL_OBJECTS.has(object)) {
-        const key = globalKey(member);
-        if (key) uses.push({ keys: [key], name: member, start: node.start, node });
-        return;
-      }
-      const key = object && staticKey(object, member);
-      if (key) uses.push({ keys: [key], name: `${object}.${member}`, start: node.start, node });
     },
   });
-  // a second pass: CallExpression is visited after its callee, so the calls are known here
-  walk.simple(ast, {
-    MemberExpression: (node) => {
-      const member = memberName(node);
-      const object = node.object.type === 'Identifier' ? node.object.name : undefined;
-      if (!member || !calledMembers.has(node) || (object && (globalKey(object) || GLOBAL_OBJECTS.has(object)))) return;
-      const keys = prototypeKeys(member);
-      const owners = keys.map((k) => k.split('.')[2]);
-      const name = owners.length === 1 ? `${owners[0]}.prototype.${member}` : `.${member}() (${owners.join(', ')})`;
-      if (keys.length) uses.push({ keys, name, start: node.start, node });
-    },
-  });
+  // once every declaration and call is known: a name the script declares is not the global
+  const global = (name: string | undefined) =>
+    !!name && !declared.has(name) && (GLOBAL_OBJECTS.has(name) || !!globalKey(name));
+  const uses: (ApiUse & { node: acorn.Node })[] = [];
+  for (const node of members) {
+    const member = memberName(node);
+    const object = node.object.type === 'Identifier' ? node.object.name : undefined;
+    if (!member) continue;
+    if (object && global(object)) {
+      const key = GLOBAL_OBJECTS.has(object) ? globalKey(member) : staticKey(object, member);
+      if (key)
+        uses.push({
+          keys: [key],
+          name: GLOBAL_OBJECTS.has(object) ? member : `${object}.${member}`,
+          start: node.start,
+          node,
+        });
+      continue;
+    }
+    if (!calledMembers.has(node)) continue;
+    const keys = prototypeKeys(member);
+    const owners = keys.map((k) => k.split('.')[2]);
+    const name = owners.length === 1 ? `${owners[0]}.prototype.${member}` : `.${member}() (${owners.join(', ')})`;
+    if (keys.length) uses.push({ keys, name, start: node.start, node });
+  }
   for (const id of reads) {
-    if (declared.has(id.name)) continue;
-    const key = globalKey(id.name);
+    const key = !declared.has(id.name) && globalKey(id.name);
     if (key) uses.push({ keys: [key], name: id.name, start: id.start, node: id });
   }
   return uses

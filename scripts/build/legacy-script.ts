@@ -11,6 +11,9 @@ import { FLOOR_TEST } from './floor.ts';
 import { EXTENDED_PICTOGRAPHIC, OLD_KERNEL_PICTOGRAPHS } from '../../src/lib/validators/pictographs.ts';
 import { TOO_OLD_PAGE } from '../../src/app/too-old.ts';
 
+/** What it takes from src/ (at build time, written into its source as text). */
+export const LEGACY_SOURCES = ['src/app/too-old.ts', 'src/lib/validators/pictographs.ts'];
+
 /** The file, in the build's folder of chunks. */
 export const LEGACY_SCRIPT = 'legacy.js';
 // ES5 and DOM level 2 only: a kernel without ES modules runs it too. The skeleton's class would
