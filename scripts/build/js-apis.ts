@@ -127,7 +127,8 @@ export function apisUsed(code: string, sourceType: 'module' | 'script' = 'module
   const members: acorn.MemberExpression[] = [];
   const calledMembers = new Set<acorn.Node>();
   const ancestry = new Map<acorn.Node, acorn.Node[]>();
-  walk.ancestor(ast, {
+  // VariablePattern: acorn-walk's name for an identifier a pattern declares (its types leave it out)
+  const visitors: walk.AncestorVisitors<unknown> & { VariablePattern: (node: acorn.Node) => void } = {
     VariablePattern: (node) => declared.add((node as acorn.Identifier).name),
     Identifier: (node, _, ancestors) => {
       reads.push(node);
@@ -140,7 +141,8 @@ export function apisUsed(code: string, sourceType: 'module' | 'script' = 'module
       members.push(node);
       ancestry.set(node, [...ancestors]);
     },
-  });
+  };
+  walk.ancestor(ast, visitors);
   // once every declaration and call is known: a name the script declares is not the global
   const global = (name: string | undefined) =>
     !!name && !declared.has(name) && (GLOBAL_OBJECTS.has(name) || !!globalKey(name));

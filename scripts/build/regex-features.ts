@@ -5,7 +5,7 @@
 // another way.
 import * as acorn from 'acorn';
 import * as walk from 'acorn-walk';
-import regjsparser, { type AstNode, type Features } from 'regjsparser';
+import regjsparser, { type Features } from 'regjsparser';
 
 // a CommonJS module whose exports node cannot name
 const parseRegex = regjsparser.parse;
@@ -44,9 +44,9 @@ export function regexFeatures(pattern: string, flags: string): { name: string; k
   const options: Features = { lookbehind: true, namedGroups: true, unicodePropertyEscape: true, modifiers: true };
   if (flags.includes('v')) options.unicodeSet = true;
   const ast = parseRegex(pattern, flags, options);
-  const visit = (node: AstNode | undefined | null) => {
-    if (!node || typeof node !== 'object') return;
-    const n = node as AstNode & Record<string, unknown>;
+  // read loosely: regjsparser's types leave out nodes the options turn on (\p{…} among them)
+  type RegexNode = { type: string } & Record<string, unknown>;
+  const visit = (n: RegexNode) => {
     if (n.type === 'group' && /lookbehind/i.test(String(n.behavior)))
       found.set('lookbehind', `${RX}.lookbehind_assertion`);
     if (n.type === 'group' && n.name) found.set('a named group', `${RX}.named_capturing_group`);
@@ -58,11 +58,10 @@ export function regexFeatures(pattern: string, flags: string): { name: string; k
       if (Object.hasOwn(LATER_PROPERTIES, property)) found.set(`\\p{${property}}`, `property:${property}`);
     }
     for (const child of Object.values(n)) {
-      if (Array.isArray(child)) child.forEach(visit);
-      else if (child && typeof child === 'object' && 'type' in child) visit(child as AstNode);
+      for (const c of [child].flat()) if (c && typeof c === 'object' && 'type' in c) visit(c as RegexNode);
     }
   };
-  visit(ast);
+  visit(ast as unknown as RegexNode);
   return [...found].map(([name, key]) => ({ name, key }));
 }
 
