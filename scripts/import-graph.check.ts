@@ -57,8 +57,8 @@ test('shared layers keep their directions; features are reached by index.ts, pag
 });
 
 // The build attaches nothing: every module of src/ is reached from the entry (or the service
-// worker, the inline script's early calls and the old kernels' script, entries of their own) by imports written in src/ (the pass
-// below has no plugin and no inject, and CSS files are empty).
+// worker, the inline script's early calls and the old kernels' script, entries of their own) by
+// imports written in src/ (the pass below has no plugin and no inject, and CSS files are empty).
 test('every module of src/ is reached from main.tsx (or app/sw/worker.ts) by imports written in src/', async () => {
   const written = await esbuild.build({
     ...options,

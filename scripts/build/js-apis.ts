@@ -116,9 +116,10 @@ function guarded(code: string, use: ApiUse, ancestors: acorn.Node[]): boolean {
 }
 
 /**
- * The APIs `code` uses, but for those it uses only where they are there (see guarded). A global is a name the script reads but never declares (minified code
- * declares short names only); a prototype method, a call of a member whose name some builtin's
- * prototype has (each possible builtin is listed: see prototypeKeys).
+ * The APIs `code` uses, but for those it uses only where they are there (see guarded). A global
+ * is a name the script reads but never declares (minified code declares short names only); a
+ * prototype method, a call of a member whose name some builtin's prototype has (each possible
+ * builtin is listed: see prototypeKeys).
  */
 export function apisUsed(code: string, sourceType: 'module' | 'script' = 'module'): ApiUse[] {
   const ast = acorn.parse(code, { ecmaVersion: 'latest', sourceType });

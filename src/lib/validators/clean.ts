@@ -33,7 +33,9 @@ function pictographic(): string {
  */
 export const zeroWidthPattern = (pictograph: string) =>
   new RegExp(
-    `[\\u200B\\u200C\\u2060\\uFEFF\\u180E]|((?:${pictograph}|\\uFE0F|\\p{Emoji_Modifier})\\u200D)(?=${pictograph})|\\u200D`,
+    '[\\u200B\\u200C\\u2060\\uFEFF\\u180E]' +
+      `|((?:${pictograph}|\\uFE0F|\\p{Emoji_Modifier})\\u200D)(?=${pictograph})` +
+      '|\\u200D',
     'gu',
   );
 
