@@ -105,6 +105,11 @@ test('every lazily loaded library has a line of its own', () => {
   printReason('lazyLibrariesKB');
 });
 
+test("a kernel that fails the feature test fetches the old kernels' script, and only that, more", () => {
+  checkLoad("old kernels' script (polyfills, pictographs, update page)", sizes.oldKernels, budgets.oldKernelsScript);
+  printReason('oldKernelsScript');
+});
+
 test('the whole app is within its budget', () => {
   console.log(`  whole dist: ${kb(sizes.total)} gz in ${sizes.fileCount} files (budget ${budgets.wholeAppKB} KB)`);
   printReason('wholeAppKB');

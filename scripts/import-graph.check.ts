@@ -8,6 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { appBuildOptions } from './build/index.ts';
 import { EARLY_REQUESTS } from './build/boot-script.ts';
+import { LEGACY_SOURCES } from './build/legacy-script.ts';
 import { cycles, type ImportGraph, layoutViolations, specifierViolations } from './import-rules.ts';
 import { compilerOptionsAt, writtenImports } from './written-imports.ts';
 
@@ -52,14 +53,15 @@ test('src/ and mock-server/ import a file of the project by its relative path, e
 });
 
 // The build attaches nothing: every module of src/ is reached from the entry (or the service
-// worker and the inline script's early calls, entries of their own) by imports written in src/ (the pass
-// below has no plugin and no inject, and CSS files are empty).
+// worker, the inline script's early calls and the old kernels' script, entries of their own) by
+// imports written in src/ (the pass below has no plugin and no inject, and CSS files are empty).
 test('every module of src/ is reached from main.tsx (or app/sw/worker.ts) by imports written in src/', async () => {
   const options = await appBuildOptions({ dev: true, outdir: 'out-not-written' });
   const built = await esbuild.build({
     ...options,
-    // index.html's inline script bundles the calls it sends early (scripts/build/boot-script.ts)
-    entryPoints: ['src/main.tsx', 'src/app/sw/worker.ts', EARLY_REQUESTS],
+    // index.html's inline script bundles the calls it sends early (scripts/build/boot-script.ts);
+    // the old kernels' script takes the update page and the pictographs (scripts/build/legacy-script.ts)
+    entryPoints: ['src/main.tsx', 'src/app/sw/worker.ts', EARLY_REQUESTS, ...LEGACY_SOURCES],
     inject: [],
     plugins: [],
     loader: { '.css': 'empty' },

@@ -2,7 +2,8 @@
 // gzipped on its own as a server sends it: the login route until its form accepts typing (the
 // HTML alone) and until 登录 works (its scripts attached), the earnings centre of a returning
 // user until its figures can render (API calls aside), each page's own chunk, every lazily
-// loaded library, and the whole output.
+// loaded library, the whole output, and apart from it the old kernels' script, which only a
+// kernel that fails index.html's feature test fetches (scripts/build/legacy-script.ts).
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -34,8 +35,11 @@ export interface BuildSizes {
   pageVisits: ({ page: string } & Load)[];
   /** chunks of libraries a page loads with import() (named by their package) */
   lazyLibraries: { name: string; file: string; gzip: number }[];
+  /** the whole output but the old kernels' script */
   total: number;
   fileCount: number;
+  /** what a kernel that fails the feature test fetches more: the old kernels' script */
+  oldKernels: Load;
   /** files with nothing in them (a chunk esbuild made for a set of modules that has no code) */
   emptyFiles: string[];
 }
@@ -95,7 +99,9 @@ async function measure(outdir: string): Promise<BuildSizes> {
   const login = '/pages/login/index';
   const loginForm = ['index.html', files.css].filter((f): f is string => !!f);
 
-  const all = walk(outdir);
+  if (!files.legacy) throw new Error("index.html names no old kernels' script");
+  const legacy = path.join(outdir, files.legacy);
+  const all = walk(outdir).filter((f) => f !== legacy);
   return {
     loginForm: load(loginForm),
     loginReady: load([...first, ...files.landing[login]]),
@@ -113,6 +119,7 @@ async function measure(outdir: string): Promise<BuildSizes> {
     }),
     total: all.reduce((s, f) => s + gzipSync(readFileSync(f), { level: 9 }).length, 0),
     fileCount: all.length,
+    oldKernels: load([files.legacy]),
     emptyFiles: all.filter((f) => statSync(f).size === 0).map(rel),
   };
 }

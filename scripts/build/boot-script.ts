@@ -3,7 +3,7 @@
 import * as esbuild from 'esbuild';
 import { PAGE } from '../../src/app/paths.ts';
 import { REDIRECTED_AT_LAUNCH } from '../../src/lib/launch-links.ts';
-import { esbuildTargets } from './browsers.ts';
+import { FLOOR_TEST, MODULE_KERNELS } from './floor.ts';
 
 // A returning user (a stored token), a visit to another route and a one-click-pay or store-QR
 // link must never see the pre-rendered login form: this skeleton covers #app until the app
@@ -36,8 +36,18 @@ export const FIGURE_FIRST_MS = 1000;
 /** What the inline script bundles: the calls it sends before the app has loaded. */
 export const EARLY_REQUESTS = 'src/app/early-requests.ts';
 
+/** The old kernels' script (legacy-script.ts) and the test that says a kernel needs it not. */
+export interface LegacyScript {
+  file: string;
+  /** true where no polyfill is needed (polyfills.ts) */
+  test: string;
+}
+
 /**
  * The inline script, in <head> before anything paints. It
+ * - on a kernel below the floor (floor.ts) or one that lacks what the polyfills supply, loads the
+ *   old kernels' script first (a parser-blocking script: it runs before the rest of the page, so
+ *   before the app's), and below the floor does nothing else (that script shows the update page);
  * - decides login form (and its title) or skeleton (class `skel` on <html>), with the rule of
  *   src/main.tsx (a link sent elsewhere at launch: REDIRECTED_AT_LAUNCH of src/lib/launch-links.ts);
  * - starts the calls that need no script of the app (src/app/early-requests.ts, bundled in): a
@@ -67,10 +77,13 @@ export async function bootScript(
   entry: string,
   title: string,
   define: Record<string, string>,
+  legacy: LegacyScript,
 ): Promise<string> {
   const script = [
     `import { startEarlyRequests } from './${EARLY_REQUESTS}';`,
-    '(function(d,l,m){',
+    '((d,l,m)=>{',
+    `var o=${FLOOR_TEST};if(!o||!(${legacy.test}))d.write('<script src=${JSON.stringify(legacy.file)}><\\/script>');`,
+    'if(!o)return;',
     `var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||${JSON.stringify(PAGE.login)},t,r;`,
     "try{t=localStorage.getItem('token')||''}catch(e){t=''}",
     `r=/${REDIRECTED_AT_LAUNCH}/.test(l.href);`,
@@ -78,16 +91,16 @@ export async function bootScript(
     `else d.title=${JSON.stringify(title)};`,
     `var w=startEarlyRequests(d,r?'':p==${JSON.stringify(PAGE.login)}?'login':`,
     `p==${JSON.stringify(PAGE.home)}?'home':'',t);`,
-    "d.addEventListener('submit',function(e){e.preventDefault();go()});",
+    "d.addEventListener('submit',e=>{e.preventDefault();go()});",
     'function go(){if(go.d)return;go.d=1;',
-    `[${JSON.stringify(entry)}].concat(m[p]||[]).forEach(function(f){var k=d.createElement('link');`,
+    `[${JSON.stringify(entry)}].concat(m[p]||[]).forEach(f=>{var k=d.createElement('link');`,
     "k.rel='modulepreload';k.href=f;d.head.appendChild(k)});",
-    `Promise.race([w,new Promise(function(y){setTimeout(y,${FIGURE_FIRST_MS})})]).then(function(){`,
+    `Promise.race([w,new Promise(y=>setTimeout(y,${FIGURE_FIRST_MS}))]).then(()=>{`,
     `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)})}`,
-    "if(d.documentElement.className)d.addEventListener('DOMContentLoaded',function(){",
-    'requestAnimationFrame(function(){setTimeout(go)})});',
-    "else{d.addEventListener('click',function(e){var i=e.target;if(i.tagName!='INPUT'||i.type=='checkbox')go()},!0);",
-    `addEventListener('hashchange',go);addEventListener('load',function(){setTimeout(go,${LOGIN_IDLE_START_MS})})}`,
+    "if(d.documentElement.className)d.addEventListener('DOMContentLoaded',()=>",
+    'requestAnimationFrame(()=>setTimeout(go)));',
+    "else{d.addEventListener('click',e=>{var i=e.target;if(i.tagName!='INPUT'||i.type=='checkbox')go()},!0);",
+    `addEventListener('hashchange',go);addEventListener('load',()=>setTimeout(go,${LOGIN_IDLE_START_MS}))}`,
     `})(document,location,${JSON.stringify(preloads)})`,
   ].join('\n');
   const built = await esbuild.build({
@@ -96,9 +109,13 @@ export async function bootScript(
     write: false,
     format: 'iife',
     minify: true,
-    target: esbuildTargets(),
+    target: MODULE_KERNELS,
+    // Safari before 13 caches tagged templates wrongly, so esbuild writes every template as
+    // concat() for it; this script has no tagged one, and every kernel with modules reads templates
+    supported: { 'template-literal': true },
     charset: 'utf8',
-    define,
+    // it runs before any polyfill, also where globalThis is not (Chrome 71): a page's is window
+    define: { ...define, globalThis: 'window' },
     legalComments: 'none',
   });
   // a trailing newline would only be one more byte in every first load

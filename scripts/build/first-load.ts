@@ -20,6 +20,8 @@ export interface FirstLoadFiles {
   css?: string;
   /** route path → the landing page's chunk and the chunks it imports statically */
   landing: Record<string, string[]>;
+  /** the old kernels' script (scripts/build/legacy-script.ts), once index.html is written */
+  legacy?: string;
 }
 
 export function firstLoadFiles(metafile: Metafile, outdir: string): FirstLoadFiles {

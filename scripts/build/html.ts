@@ -6,27 +6,43 @@ import { bootScript, SKELETON_CSS } from './boot-script.ts';
 import { contentSecurityPolicy, headerPolicy, inlineScriptHashes, loadsWeChatScripts } from './csp.ts';
 import { type FirstLoadFiles, firstLoadFiles } from './first-load.ts';
 import type { Prerendered } from './prerender.ts';
+import type { Polyfills } from './polyfills.ts';
+import { LEGACY_SCRIPT, writeLegacyScript } from './legacy-script.ts';
 
 export async function writeHtml({
   metafile,
   outdir,
   prerendered,
   define,
+  polyfills,
 }: {
   metafile: Metafile;
   outdir: string;
   prerendered: Prerendered;
   /** the app build's, for the calls the inline script sends */
   define: Record<string, string>;
+  /** what the old kernels' script adds (polyfills.ts) */
+  polyfills: Polyfills;
 }): Promise<FirstLoadFiles> {
   const files = firstLoadFiles(metafile, outdir);
   const template = await readFile('src/index.html', 'utf8');
+  if (!template.includes('<script nomodule src="<!--legacy-->">'))
+    throw new Error('src/index.html loads no old kernels\' script (<script nomodule src="<!--legacy-->">)');
+  const legacy = `${path.posix.dirname(files.shared)}/${LEGACY_SCRIPT}`;
+  await writeLegacyScript(path.join(outdir, path.dirname(files.shared)), polyfills.modules);
+  const boot = await bootScript(files.landing, files.shared, prerendered.title, define, {
+    file: legacy,
+    test: polyfills.test,
+  });
   const head = [
     `<style>${prerendered.css}${SKELETON_CSS}</style>`,
     files.css && `<link rel="stylesheet" href="${files.css}">`,
-    `<script>${await bootScript(files.landing, files.shared, prerendered.title, define)}</script>`,
+    `<script>${boot}</script>`,
   ];
-  const html = template.replace('<!--head-->', head.filter(Boolean).join('')).replace('<!--app-->', prerendered.markup);
+  const html = template
+    .replace('<!--head-->', head.filter(Boolean).join(''))
+    .replace('<!--app-->', prerendered.markup)
+    .replace('<!--legacy-->', legacy);
   const policy = contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(html),
     loadsWeChat: await loadsWeChatScripts(metafile),
@@ -39,5 +55,5 @@ export async function writeHtml({
   if (withPolicy === html) throw new Error('src/index.html has no <meta charset="utf-8"> to put the policy after');
   await writeFile(path.join(outdir, 'index.html'), withPolicy);
   await writeFile(path.join(outdir, 'csp.json'), JSON.stringify({ header: headerPolicy(policy) }));
-  return files;
+  return { ...files, legacy };
 }

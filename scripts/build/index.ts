@@ -11,6 +11,7 @@ import { precompress } from './precompress.ts';
 import { precacheList, writeServiceWorker } from './service-worker.ts';
 import { prerenderLogin } from './prerender.ts';
 import { planBuildTiers, tiersPlugin } from './tiers-plugin.ts';
+import { type Polyfills, polyfillsFor } from './polyfills.ts';
 import { pageGroupSource, pageGroupsPlugin } from './page-groups.ts';
 
 export { appBuildOptions } from './esbuild-options.ts';
@@ -19,6 +20,10 @@ export type { FirstLoadFiles } from './first-load.ts';
 export interface Built {
   metafile: esbuild.Metafile;
   files: FirstLoadFiles;
+  /** what the old kernels' script supplies (polyfills.ts) */
+  polyfills: Polyfills;
+  /** with `sourcemap`: every chunk as esbuild wrote it (before the short names), with its map */
+  chunks?: { file: string; code: string; map: string }[];
 }
 
 export interface BuildAppOptions {
@@ -26,6 +31,8 @@ export interface BuildAppOptions {
   outdir: string;
   logLevel?: esbuild.LogLevel;
   onBuilt?: (built: Built) => unknown;
+  /** keep esbuild's source maps of the chunks (for scripts/js-baseline.check.ts's reports) */
+  sourcemap?: boolean;
 }
 
 /** Builds once; resolves with the metafile and what index.html loads. */
@@ -38,6 +45,7 @@ export async function buildApp({
   watch = false,
   logLevel = 'warning',
   onBuilt = () => {},
+  sourcemap = false,
 }: BuildAppOptions & { watch?: boolean }): Promise<Built | null | esbuild.BuildContext> {
   let prerendered = await prerenderLogin({ dev });
   const inlined = new Set(prerendered.cssFiles);
@@ -58,7 +66,14 @@ export async function buildApp({
       b.onEnd(async (r) => {
         if (!r.metafile || !r.outputFiles) return;
         const metafile = await writeOutputs({ outputFiles: r.outputFiles, metafile: r.metafile }, outdir);
-        last = { metafile, files: await writeHtml({ metafile, outdir, prerendered, define: base.define || {} }) };
+        const scripts = r.outputFiles.filter((f) => f.path.endsWith('.js'));
+        const polyfills = polyfillsFor(scripts.map((f) => f.text));
+        const define = base.define || {};
+        last = { metafile, polyfills, files: await writeHtml({ metafile, outdir, prerendered, define, polyfills }) };
+        if (sourcemap) {
+          const maps = new Map(r.outputFiles.map((f) => [f.path, f.text]));
+          last.chunks = scripts.map((f) => ({ file: f.path, code: f.text, map: maps.get(`${f.path}.map`) ?? '' }));
+        }
         await writeIcons(outdir);
         if (!dev) {
           // the service worker is the deployable build's (a developer build must show each rebuild)
@@ -72,7 +87,13 @@ export async function buildApp({
     },
   };
   const plugins = [...(base.plugins || []), tiersPlugin(tiers, undefined, pageGroupSource), groups, html];
-  const options = { ...base, write: false, logLevel, plugins };
+  const options: esbuild.BuildOptions = {
+    ...base,
+    write: false,
+    logLevel,
+    plugins,
+    sourcemap: sourcemap && 'external',
+  };
   if (watch) {
     const ctx = await esbuild.context(options);
     await ctx.watch();

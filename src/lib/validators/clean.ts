@@ -4,18 +4,45 @@
 // inside an emoji sequence. Emoji stay, and count as one character. The forms and the mock's string
 // readers both use these.
 import type { Validator } from './types';
+import { OLD_KERNEL_PICTOGRAPHS } from './pictographs';
 
-// Made on first use: the build turns these patterns into RegExp calls for older WebViews, and a
-// call at load would keep this module in the chunks of every page that imports a neighbour of it.
+// Made on first use: a pattern made at load would keep this module in the chunks of every page
+// that imports a neighbour of it. No lookbehind (iOS before 16.4 cannot parse one) and no
+// \p{Extended_Pictographic} where the kernel cannot compile it (Chromium before 68): there the old
+// kernels' script has set the same set as ranges (pictographs.ts).
 let patterns:
   | { zeroWidth: RegExp; bidi: RegExp; controlOneLine: RegExp; controlLines: RegExp; loneSurrogate: RegExp }
   | undefined;
+
+function pictographic(): string {
+  try {
+    // biome-ignore lint/complexity/useRegexLiterals: a literal Chromium 66 cannot parse fails its whole chunk
+    return new RegExp('\\p{Extended_Pictographic}', 'u').source;
+  } catch {
+    const ranges = (globalThis as Record<string, unknown>)[OLD_KERNEL_PICTOGRAPHS];
+    if (typeof ranges !== 'string') throw new Error('no \\p{Extended_Pictographic} and no ranges for it');
+    return `[${ranges}]`;
+  }
+}
+
+/**
+ * The zero-width characters to drop, with `pictograph` a class of Extended_Pictographic. U+200D
+ * is kept only between emoji (👨‍👩‍👧): after a pictograph, its variation selector or a skin tone,
+ * and before a pictograph. The joiner kept is matched with what precedes it, as the group that
+ * stripInvisible puts back; every other zero-width character matches alone, and goes.
+ */
+export const zeroWidthPattern = (pictograph: string) =>
+  new RegExp(
+    '[\\u200B\\u200C\\u2060\\uFEFF\\u180E]' +
+      `|((?:${pictograph}|\\uFE0F|\\p{Emoji_Modifier})\\u200D)(?=${pictograph})` +
+      '|\\u200D',
+    'gu',
+  );
+
 function rules() {
-  patterns ??= {
-    // U+200D kept only between emoji (👨‍👩‍👧): after a pictograph, its variation selector or a
-    // skin tone, and before a pictograph
-    zeroWidth:
-      /[\u200B\u200C\u2060\uFEFF\u180E]|(?<!\p{Extended_Pictographic}|\uFE0F|\p{Emoji_Modifier})\u200D|\u200D(?!\p{Extended_Pictographic})/gu,
+  if (patterns) return patterns;
+  patterns = {
+    zeroWidth: zeroWidthPattern(pictographic()),
     bidi: /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u,
     controlOneLine: /[\p{Cc}\u2028\u2029]/u,
     // several lines (feedback): line breaks are text, every other control is not
@@ -32,7 +59,7 @@ export interface CleanOptions {
 
 /** `text` without zero-width characters (emoji joiners kept) and, in several lines, with `\n` line ends. */
 export function stripInvisible(text: string, options: CleanOptions = {}): string {
-  const stripped = text.replace(rules().zeroWidth, '');
+  const stripped = text.replace(rules().zeroWidth, '$1');
   return options.multiline ? stripped.replace(/\r\n?/g, '\n') : stripped;
 }
 
