@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { appBuildOptions } from './build/index.ts';
 import { EARLY_REQUESTS } from './build/boot-script.ts';
+import { FIELD_ERRORS_EARLY, FIELD_ERRORS_REPORTER } from './build/field-errors.ts';
 import { type ImportGraph, layoutViolations } from './import-rules.ts';
 
 const options = await appBuildOptions({ dev: true, outdir: 'out-not-written' });
@@ -61,8 +62,9 @@ test('shared layers keep their directions; features are reached by index.ts, pag
 test('every module of src/ is reached from main.tsx (or app/sw/worker.ts) by imports written in src/', async () => {
   const written = await esbuild.build({
     ...options,
-    // index.html's inline script bundles the calls it sends early (scripts/build/boot-script.ts)
-    entryPoints: ['src/main.tsx', 'src/app/sw/worker.ts', EARLY_REQUESTS],
+    // index.html's inline script bundles the calls it sends early (scripts/build/boot-script.ts) and
+    // the field errors' catch, whose reporter is a script of its own (scripts/build/field-errors.ts)
+    entryPoints: ['src/main.tsx', 'src/app/sw/worker.ts', EARLY_REQUESTS, FIELD_ERRORS_EARLY, FIELD_ERRORS_REPORTER],
     inject: [],
     plugins: [],
     loader: { '.css': 'empty' },

@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { PAGE } from '../../src/app/paths.ts';
 import { REDIRECTED_AT_LAUNCH } from '../../src/lib/launch-links.ts';
 import { esbuildTargets } from './browsers.ts';
+import { FIELD_ERRORS_EARLY, reporterFile } from './field-errors.ts';
 
 // A returning user (a stored token), a visit to another route and a one-click-pay or store-QR
 // link must never see the pre-rendered login form: this skeleton covers #app until the app
@@ -70,6 +71,9 @@ export async function bootScript(
 ): Promise<string> {
   const script = [
     `import { startEarlyRequests } from './${EARLY_REQUESTS}';`,
+    `import { catchFieldErrors } from './${FIELD_ERRORS_EARLY}';`,
+    // first: what fails from here on is reported (scripts/build/field-errors.ts)
+    `catchFieldErrors(${JSON.stringify(reporterFile(entry))});`,
     '(function(d,l,m){',
     `var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||${JSON.stringify(PAGE.login)},t,r;`,
     "try{t=localStorage.getItem('token')||''}catch(e){t=''}",

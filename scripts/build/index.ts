@@ -7,6 +7,7 @@ import { writeOutputs } from './chunk-names.ts';
 import type { FirstLoadFiles } from './first-load.ts';
 import { writeHtml } from './html.ts';
 import { writeIcons } from './icons.ts';
+import { writeFieldErrorReporter } from './field-errors.ts';
 import { precompress } from './precompress.ts';
 import { precacheList, writeServiceWorker } from './service-worker.ts';
 import { prerenderLogin } from './prerender.ts';
@@ -59,6 +60,7 @@ export async function buildApp({
         if (!r.metafile || !r.outputFiles) return;
         const metafile = await writeOutputs({ outputFiles: r.outputFiles, metafile: r.metafile }, outdir);
         last = { metafile, files: await writeHtml({ metafile, outdir, prerendered, define: base.define || {} }) };
+        await writeFieldErrorReporter(outdir, last.files.shared, base.define || {});
         await writeIcons(outdir);
         if (!dev) {
           // the service worker is the deployable build's (a developer build must show each rebuild)
