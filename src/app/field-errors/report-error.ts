@@ -15,5 +15,5 @@ declare global {
 }
 
 export function reportFieldError(kind: FieldErrorKind, error: unknown): void {
-  self.__fieldError?.(error, kind);
+  window.__fieldError?.(error, kind);
 }
