@@ -3,7 +3,8 @@
 // panel and tests, the outcome and step of the mock's store review, the next payment's outcome,
 // a reset of the server's short-lived memory, captcha answers for tests, json-server's REST router
 // over the database for inspection (sessions hold token hashes only, so it shows no token), the
-// reload channel of `npm run dev`, the phones' script errors, and the API's reference (openapi.json and its page, api-reference.ts).
+// reload channel of `npm run dev`, the phones' script errors, and the API's reference (openapi.json and its
+// page, api-reference.ts).
 import jsonServer, { type Router } from 'json-server';
 import { apiReference } from './api-reference';
 import { ok, send } from './lib/envelope';

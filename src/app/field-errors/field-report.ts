@@ -67,7 +67,7 @@ export function fieldReport(error: unknown, kind: FieldErrorKind, place: ReportP
 /** The first frame of a stack (V8 starts it with the message, JavaScriptCore with a frame). */
 const firstFrame = (stack: string) => stack.split('\n').find((line) => /:\d+:\d+/.test(line)) || '';
 
-/** Sends a page load's reports: each different one once (same message and first frame), at most FIELD_ERRORS_PER_LOAD. */
+/** Sends a page load's reports: each failure once (its message and first frame), at most FIELD_ERRORS_PER_LOAD. */
 export function reportOnce(send: (report: FieldErrorReport) => void): (report: FieldErrorReport) => void {
   const sent = new Set<string>();
   return (report) => {

@@ -97,7 +97,10 @@ test('sent by sendBeacon; when it is missing or refuses, by fetch with keepalive
       return new Response('{}');
     }) as typeof fetch;
     const report = fieldReport(new Error('x'), 'error', PLACE);
-    nav.sendBeacon = (url, body) => (beacons.push([url, body]), true);
+    nav.sendBeacon = (url, body) => {
+      beacons.push([url, body]);
+      return true;
+    };
     beacon('/api/fieldErrors/report', report);
     assert.equal(JSON.parse(beacons[0][1]), report);
     assert.is(fetches.length, 0);
