@@ -2,30 +2,32 @@
 // code did not arrive (a request failed: the network is named), or it arrived and threw, at
 // evaluation or while rendering (页面出错了: no network to blame).
 
-function Message({ title, text, action, onAction }: { title: string; text: string; action: string; onAction(): void }) {
-  return (
-    <div class="app-message" role="alert">
-      <p class="app-message__title">{title}</p>
-      <p class="app-message__text">{text}</p>
-      <button type="button" class="app-message__action" onClick={onAction}>
-        {action}
-      </button>
-    </div>
-  );
-}
-
 // A failed module stays failed in the page's module map (Chromium 66 keeps even a failed request),
 // so trying a chunk again means loading the page again, at the same address.
 const reload = () => location.reload();
 
 /** A page's (or the route table's) chunk whose request failed. */
 export function ChunkFailed() {
-  return <Message title="页面加载失败" text="网络不太稳定，请检查网络后重试。" action="重新加载" onAction={reload} />;
+  return (
+    <div class="app-message" role="alert">
+      <p class="app-message__title">页面加载失败</p>
+      <p class="app-message__text">网络不太稳定，请检查网络后重试。</p>
+      <button type="button" class="app-message__action" onClick={reload}>
+        重新加载
+      </button>
+    </div>
+  );
 }
 
 /** A page that threw: `retry` runs it again (by default, a chunk that threw is loaded again with the page). */
 export function PageFailed({ retry = reload }: { retry?: () => void }) {
   return (
-    <Message title="页面出错了" text="请重试，如多次出现请通过问题反馈告诉我们。" action="重试" onAction={retry} />
+    <div class="app-message" role="alert">
+      <p class="app-message__title">页面出错了</p>
+      <p class="app-message__text">请重试，如多次出现请通过问题反馈告诉我们。</p>
+      <button type="button" class="app-message__action" onClick={retry}>
+        重试
+      </button>
+    </div>
   );
 }

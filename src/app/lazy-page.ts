@@ -11,7 +11,7 @@ const PAGE_LOAD_TIMEOUT = 60000;
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject({ chunk: 'network', error: new Error('page load timed out') } satisfies ChunkFailure),
+      () => reject({ chunk: 'network', error: 'page load timed out' } satisfies ChunkFailure),
       ms,
     );
     p.then(resolve, reject).finally(() => clearTimeout(timer));

@@ -15,5 +15,6 @@ declare global {
 }
 
 export function reportFieldError(kind: FieldErrorKind, error: unknown): void {
-  window.__fieldError?.(error, kind);
+  const hook = window.__fieldError;
+  if (hook) hook(error, kind);
 }
