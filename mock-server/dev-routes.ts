@@ -3,7 +3,8 @@
 // panel and tests, the outcome and step of the mock's store review, the next payment's outcome,
 // a reset of the server's short-lived memory, captcha answers for tests, json-server's REST router
 // over the database for inspection (sessions hold token hashes only, so it shows no token), the
-// reload channel of `npm run dev`, and the API's reference (openapi.json and its page, api-reference.ts).
+// reload channel of `npm run dev`, the phones' script errors, and the API's reference (openapi.json and its
+// page, api-reference.ts).
 import jsonServer, { type Router } from 'json-server';
 import { apiReference } from './api-reference';
 import { ok, send } from './lib/envelope';
@@ -16,6 +17,7 @@ import { jsonBody } from './middleware/body';
 import { errorEnvelope } from './middleware/errors';
 import type { ScenarioBoard } from './middleware/scenarios';
 import { captchaAnswer } from './services/captcha';
+import { forgetFieldErrors, keptFieldErrors } from './services/field-errors';
 import type { MockDb } from './schema';
 import { REVIEW_OUTCOMES, isReviewOutcome } from './services/store-review';
 import type { LiveReload } from './services/live-reload';
@@ -104,6 +106,13 @@ export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb, 
     const answer = captchaAnswer(req, req.params.key);
     if (!answer) return send(res, 404, 404, '图形验证码不存在或已过期');
     ok(res, { answer });
+  });
+
+  // the phones' script errors (routes/field-errors.ts), newest first
+  dev.get('/errors', (req, res) => ok(res, { errors: keptFieldErrors(req) }));
+  dev.delete('/errors', (req, res) => {
+    forgetFieldErrors(req);
+    ok(res, { errors: [] });
   });
 
   // 204: no dev loop behind this server, and an EventSource that gets it does not try again

@@ -8,6 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { appBuildOptions } from './build/index.ts';
 import { EARLY_REQUESTS } from './build/boot-script.ts';
+import { FIELD_ERRORS_EARLY, FIELD_ERRORS_REPORTER } from './build/field-errors.ts';
 import { LEGACY_SOURCES } from './build/legacy-script.ts';
 import { cycles, type ImportGraph, layoutViolations, specifierViolations } from './import-rules.ts';
 import { compilerOptionsAt, writtenImports } from './written-imports.ts';
@@ -59,9 +60,17 @@ test('every module of src/ is reached from main.tsx (or app/sw/worker.ts) by imp
   const options = await appBuildOptions({ dev: true, outdir: 'out-not-written' });
   const built = await esbuild.build({
     ...options,
-    // index.html's inline script bundles the calls it sends early (scripts/build/boot-script.ts);
+    // index.html's inline script bundles the calls it sends early (scripts/build/boot-script.ts) and
+    // the field errors' catch, whose reporter is a script of its own (scripts/build/field-errors.ts);
     // the old kernels' script takes the update page and the pictographs (scripts/build/legacy-script.ts)
-    entryPoints: ['src/main.tsx', 'src/app/sw/worker.ts', EARLY_REQUESTS, ...LEGACY_SOURCES],
+    entryPoints: [
+      'src/main.tsx',
+      'src/app/sw/worker.ts',
+      EARLY_REQUESTS,
+      FIELD_ERRORS_EARLY,
+      FIELD_ERRORS_REPORTER,
+      ...LEGACY_SOURCES,
+    ],
     inject: [],
     plugins: [],
     loader: { '.css': 'empty' },

@@ -1,13 +1,14 @@
 // The deployable build's scripts against the supported browsers (package.json's browserslist):
-// every chunk, index.html's inline script and the service worker, read by scripts/js-baseline.ts
-// (the APIs and regular expressions a supported kernel lacks, with the source file and line), and
-// the inline script parsed as the oldest kernels with ES modules parse (ES2017), so that one below
-// the floor gets the update page rather than a syntax error.
+// every chunk, index.html's inline script, the service worker and the field errors' reporter, read
+// by scripts/js-baseline.ts (the APIs and regular expressions a supported kernel lacks, with the
+// source file and line), and the inline script parsed as the oldest kernels with ES modules parse
+// (ES2017), so that one below the floor gets the update page rather than a syntax error.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as acorn from 'acorn';
+import { reporterFile } from './build/field-errors.ts';
 import { buildApp, type Built } from './build/index.ts';
 import { type BuiltScript, baselineProblems } from './js-baseline.ts';
 import { removeTempDir, tempDir } from '../test/helpers/temp';
@@ -16,11 +17,13 @@ const outdir = tempDir('partner-js-baseline-');
 let built: Built;
 let inline: string[];
 let serviceWorker: string;
+let reporter: string;
 try {
   built = (await buildApp({ dev: false, outdir, logLevel: 'error', sourcemap: true })) as Built;
   const html = readFileSync(path.join(outdir, 'index.html'), 'utf8');
   inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   serviceWorker = readFileSync(path.join(outdir, 'sw.js'), 'utf8');
+  reporter = readFileSync(path.join(outdir, reporterFile(built.files.shared)), 'utf8');
 } finally {
   removeTempDir(outdir);
 }
@@ -42,6 +45,8 @@ test('every API and regular expression of the scripts is in every supported kern
       afterPolyfills: false,
     })),
     { file: 'sw.js', code: serviceWorker, sourceType: 'script', afterPolyfills: false },
+    // loaded once something failed: on an old kernel, after the old kernels' script
+    { file: 'field-errors.js', code: reporter, sourceType: 'script', afterPolyfills: true },
   ] as BuiltScript[];
   console.log(
     `  ${chunks.length} chunks, ${inline.length} inline script, sw.js; the old kernels' script supplies ` +

@@ -11,6 +11,7 @@ import config from './config';
 import contractPage from './contract-page';
 import contract from './contract';
 import feedback from './feedback';
+import fieldErrors from './field-errors';
 import file from './file';
 import login from './login';
 import map from './map';
@@ -37,6 +38,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly RouteDef[]>> = {
   'contract-page': contractPage,
   contract,
   feedback,
+  'field-errors': fieldErrors,
   file,
   login,
   map,

@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import { PAGE } from '../../src/app/paths.ts';
 import { REDIRECTED_AT_LAUNCH } from '../../src/lib/launch-links.ts';
+import { FIELD_ERRORS_EARLY, reporterFile } from './field-errors.ts';
 import { FLOOR_TEST, MODULE_KERNELS } from './floor.ts';
 
 // A returning user (a stored token), a visit to another route and a one-click-pay or store-QR
@@ -81,6 +82,9 @@ export async function bootScript(
 ): Promise<string> {
   const script = [
     `import { startEarlyRequests } from './${EARLY_REQUESTS}';`,
+    `import { catchFieldErrors } from './${FIELD_ERRORS_EARLY}';`,
+    // first: what fails from here on is reported (scripts/build/field-errors.ts)
+    `catchFieldErrors(${JSON.stringify(reporterFile(entry))});`,
     '((d,l,m)=>{',
     `var o=${FLOOR_TEST};if(!o||!(${legacy.test}))d.write('<script src=${JSON.stringify(legacy.file)}><\\/script>');`,
     'if(!o)return;',

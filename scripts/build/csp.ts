@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Metafile } from 'esbuild';
+import { fieldErrorsUrl } from './field-errors.ts';
 
 /** Where src/lib/wechat.ts loads WeChat's JS-SDK and mini-program bridge from (in WeChat only). */
 const WECHAT_SCRIPT_ORIGIN = 'https://res.wx.qq.com';
@@ -27,22 +28,27 @@ export function inlineScriptHashes(html: string): string[] {
  * blob: (camera previews, signature, poster) and https: (rich text keeps https images, see
  * src/lib/sanitize.ts). The API server (API_BASE, when it is another origin) is where requests
  * go and uploaded files and contract documents come from. Frames: same-origin documents (查看合同).
+ * A deployment's collector of field errors (FIELD_ERRORS_URL) is where the reports go.
  */
 export function contentSecurityPolicy({
   scriptHashes,
   loadsWeChat,
   apiBase = process.env.API_BASE || '',
+  collector = fieldErrorsUrl(),
 }: {
   scriptHashes: string[];
   loadsWeChat: boolean;
   apiBase?: string;
+  collector?: string;
 }): string {
-  let api = '';
-  try {
-    api = apiBase ? new URL(apiBase).origin : '';
-  } catch {
-    api = ''; // a path on this origin
-  }
+  const originOf = (url: string) => {
+    try {
+      return url ? new URL(url).origin : '';
+    } catch {
+      return ''; // a path on this origin
+    }
+  };
+  const api = originOf(apiBase);
   const withApi = (...sources: string[]) => [...sources, api].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
@@ -50,7 +56,7 @@ export function contentSecurityPolicy({
     "style-src 'self' 'unsafe-inline'",
     `img-src ${withApi("'self'", 'data:', 'blob:', 'https:')}`,
     `media-src ${withApi("'self'", 'blob:')}`,
-    `connect-src ${withApi("'self'")}`,
+    `connect-src ${withApi("'self'", originOf(collector))}`,
     `frame-src ${withApi("'self'")}`,
     "object-src 'none'",
     "base-uri 'none'",

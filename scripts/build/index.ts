@@ -7,6 +7,7 @@ import { writeOutputs } from './chunk-names.ts';
 import type { FirstLoadFiles } from './first-load.ts';
 import { writeHtml } from './html.ts';
 import { writeIcons } from './icons.ts';
+import { writeFieldErrorReporter } from './field-errors.ts';
 import { precompress } from './precompress.ts';
 import { precacheList, writeServiceWorker } from './service-worker.ts';
 import { prerenderLogin } from './prerender.ts';
@@ -70,6 +71,7 @@ export async function buildApp({
         const polyfills = polyfillsFor(scripts.map((f) => f.text));
         const define = base.define || {};
         last = { metafile, polyfills, files: await writeHtml({ metafile, outdir, prerendered, define, polyfills }) };
+        await writeFieldErrorReporter(outdir, last.files.shared, define);
         if (sourcemap) {
           const maps = new Map(r.outputFiles.map((f) => [f.path, f.text]));
           last.chunks = scripts.map((f) => ({ file: f.path, code: f.text, map: maps.get(`${f.path}.map`) ?? '' }));

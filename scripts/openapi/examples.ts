@@ -149,5 +149,15 @@ export function requestExamples(): Record<string, Record<string, unknown>> {
     'POST /api/pay/order': { amountFen: 1234, storeId: 4, payerToken: 'token-from-payer' },
     'POST /api/pay/orderState': { orderNo: 'P20250101120000abcd', payerToken: 'token-from-payer' },
     'POST /api/pay/notify': { return_code: 'SUCCESS', out_trade_no: 'P20250101120000abcd' },
+    'POST /api/fieldErrors/report': {
+      kind: 'chunk-script',
+      message: 'TypeError: Object.fromEntries is not a function',
+      stack:
+        'TypeError: Object.fromEntries is not a function\n    at http://localhost:3000/chunks/49af6ce0/5.js:1:2301',
+      page: '/pages/feedback/index',
+      kernel: 'chrome',
+      version: '66.0.3359.126',
+      build: '49af6ce0',
+    },
   };
 }

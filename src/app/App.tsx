@@ -6,9 +6,9 @@ import lazy from 'preact-iso/lazy';
 import type { ComponentChildren, ComponentType } from 'preact';
 import { PAGE } from './paths';
 import { findRoute, loadRouteTable, routeTable } from './route-table';
-import { homeRoute, loginRoute } from './landing-routes';
+import { homeRoute, loginRoute, type PageComponent } from './landing-routes';
 import { back, currentUrl, mountKey, navigate, redirect, splitUrl } from './navigation';
-import { lazyPage } from './lazy-page';
+import { afterFailure, lazyPage } from './lazy-page';
 import { ChunkFailed } from './fallback-pages';
 import { PageBoundary } from './PageBoundary';
 import { ToastHost } from '../ui/toast';
@@ -78,7 +78,11 @@ const loginPage = lazyPage(loginRoute);
 const AwaitRouteTable = lazy(() =>
   loadRouteTable().then(
     () => () => null,
-    () => ChunkFailed,
+    (e) =>
+      afterFailure<PageComponent>(
+        (m) => m.failedChunkPage(e),
+        () => ChunkFailed,
+      ),
   ),
 );
 

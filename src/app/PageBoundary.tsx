@@ -1,40 +1,37 @@
-// Catches a page that throws while rendering, so one broken page shows a way out instead of a
-// blank screen.
-import { Component, type ComponentChildren } from 'preact';
-import { PAGE } from './paths';
+// Catches a page that throws while rendering, so one broken page says so (and is reported)
+// instead of leaving a blank screen; its retry renders the page again, from a fresh mount.
+import { Component, type ComponentChildren, Fragment } from 'preact';
+import { PageFailed } from './fallback-pages';
+import { reportFieldError } from './field-errors/report-error';
 
 interface Props {
   children: ComponentChildren;
   resetKey: string;
 }
 interface State {
-  error: Error | null;
+  error: unknown;
   key: string;
+  /** how many times the page was rendered again (its subtree's key: a retry mounts it afresh) */
+  tries: number;
 }
 
 export class PageBoundary extends Component<Props, State> {
-  state: State = { error: null, key: '' };
+  state: State = { error: null, key: '', tries: 0 };
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     // a new page (or a relaunch) gets a fresh chance
     return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
   }
 
-  componentDidCatch(error: Error) {
+  componentDidCatch(error: unknown) {
     console.error(error);
+    reportFieldError('render', error);
     this.setState({ error });
   }
 
   render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <div class="app-message" role="alert">
-        <p class="app-message__title">页面出错了</p>
-        <p class="app-message__text">请返回首页后重试，如多次出现请通过问题反馈告诉我们。</p>
-        <a class="app-message__action" href={`#${PAGE.home}`}>
-          返回首页
-        </a>
-      </div>
-    );
+    const { error, tries } = this.state;
+    if (error) return <PageFailed retry={() => this.setState({ error: null, tries: tries + 1 })} />;
+    return <Fragment key={tries}>{this.props.children}</Fragment>;
   }
 }

@@ -1,15 +1,34 @@
 // A page's lazy component: the chunk load gives up after 60 s (SPEC section 9) and a failed
-// load shows a retry page instead of leaving the router suspended forever.
+// load shows what failed, with a retry, instead of leaving the router suspended forever.
 import lazy from 'preact-iso/lazy';
 import type { PageComponent, RouteDef } from './landing-routes';
+import type { ChunkFailure } from './chunk-failure';
 import { ChunkFailed } from './fallback-pages';
+import { reportFieldError } from './field-errors/report-error';
 
 const PAGE_LOAD_TIMEOUT = 60000;
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('page load timed out')), ms);
+    const timer = setTimeout(
+      () => reject({ chunk: 'network', error: 'page load timed out' } satisfies ChunkFailure),
+      ms,
+    );
     p.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * After a chunk failed: what failed is said by chunk-failure.ts, itself a chunk; when that cannot
+ * come either, a request failed (the network: reported as such).
+ */
+export function afterFailure<T>(
+  explain: (m: typeof import('./chunk-failure')) => T | Promise<T>,
+  network: () => T | Promise<T>,
+): Promise<T> {
+  return import('./chunk-failure').then(explain, (e) => {
+    reportFieldError('chunk-network', e);
+    return network();
   });
 }
 
@@ -18,7 +37,14 @@ const pages = new Map<string, PageComponent>();
 export function lazyPage(route: RouteDef): PageComponent {
   let page = pages.get(route.path);
   if (!page) {
-    page = lazy(() => withTimeout(route.load(), PAGE_LOAD_TIMEOUT).catch(() => ({ default: ChunkFailed })));
+    page = lazy<PageComponent>(() =>
+      withTimeout(route.load(), PAGE_LOAD_TIMEOUT).catch((e) =>
+        afterFailure<{ default: PageComponent }>(
+          (m) => m.pageAgain(e, route.load),
+          () => ({ default: ChunkFailed }),
+        ),
+      ),
+    );
     pages.set(route.path, page);
   }
   return page;

@@ -4,6 +4,8 @@
 import { signal } from '@preact/signals-core';
 import { homeRoute, loginRoute, type RouteDef } from './landing-routes';
 import { PAGE } from './paths';
+import type { ChunkFailure } from './chunk-failure';
+import { afterFailure } from './lazy-page';
 
 const LANDING = [loginRoute, homeRoute];
 
@@ -14,15 +16,26 @@ export const routeTable = signal<RouteTable | null>(null);
 
 let loading: Promise<RouteTable> | undefined;
 
-/** Loads the route table (once; a failed load is tried again on the next call). */
+/**
+ * Loads the route table (once). A request that failed is tried again on the next call; a table
+ * that threw is not (its module is not to be used: loadChunk), its failure is the answer.
+ */
 export function loadRouteTable(): Promise<RouteTable> {
-  loading ??= import('./routes').then(
-    (m) => (routeTable.value = m),
-    (e) => {
-      loading = undefined;
-      throw e;
-    },
-  );
+  const load = () => import('./routes');
+  loading ??= load()
+    .catch((e) =>
+      afterFailure<RouteTable>(
+        (m) => m.loadAgain(e, load),
+        () => Promise.reject(e),
+      ),
+    )
+    .then(
+      (m) => (routeTable.value = m),
+      (e) => {
+        if ((e as ChunkFailure | null)?.chunk !== 'script') loading = undefined;
+        throw e;
+      },
+    );
   return loading;
 }
 

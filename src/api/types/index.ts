@@ -11,3 +11,4 @@ export type * from './signing';
 export type * from './team';
 export type * from './places';
 export type * from './content';
+export type * from './field-errors';

@@ -2,10 +2,12 @@
 // the next call(s) of a route, so every error path can be seen on a phone. It talks to the mock's
 // /__mock routes directly, not through the app's request wrapper (they are not app APIs). It also
 // picks how the mock's store review ends (approve, reject, hold), so 未通过 and a long 审核中 show,
-// and what WeChat Pay does with the next one-click payment (pays, fails, stays unconfirmed).
+// and what WeChat Pay does with the next one-click payment (pays, fails, stays unconfirmed), and
+// lists the script errors phones reported (FieldErrors.tsx).
 // While it is mounted the page follows `npm run dev`'s rebuilds (live-reload.ts).
 import { useEffect, useState } from 'react';
 import { connectLiveReload } from './live-reload';
+import { FieldErrors } from './FieldErrors';
 import './scenario-panel.css';
 
 interface Board {
@@ -166,6 +168,7 @@ export default function ScenarioPanel() {
               ))}
             </ul>
           )}
+          <FieldErrors />
         </div>
       )}
     </div>

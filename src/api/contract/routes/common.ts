@@ -32,6 +32,8 @@ import {
   PayOrderStateBody,
 } from '../pay';
 import { routesOf } from '../route';
+import { FieldErrorReport } from '../field-errors';
+import { FIELD_ERRORS_PATH } from '../../field-errors';
 
 export const COMMON_ROUTES = routesOf('公共', [
   {
@@ -151,5 +153,14 @@ export const COMMON_ROUTES = routesOf('公共', [
     body: PayNotification,
     answer: PayNotified,
     refusals: { 404: '订单不存在' },
+  },
+  {
+    method: 'POST',
+    path: FIELD_ERRORS_PATH,
+    summary: '手机上的脚本错误（页面以 sendBeacon 发送，正文为 text/plain 的 JSON；不含个人信息）',
+    public: true,
+    writes: true,
+    body: FieldErrorReport,
+    answer: Type.Null(),
   },
 ]);
