@@ -55,8 +55,9 @@ process.on('exit', () => {
   if (lateViolations) process.exitCode = 1;
 });
 
-let builtDir: string | null = null;
-/** Builds the dev app (with the developer tools) once per test process. */
+// scripts/test.mjs builds it once for all its workers (DEV_APP_DIR)
+let builtDir: string | null = process.env.DEV_APP_DIR || null;
+/** The dev app (with the developer tools), built once per test process unless DEV_APP_DIR names one. */
 export function buildDevApp(): string {
   if (builtDir) return builtDir;
   const out = mkdtempSync(path.join(tmpdir(), 'partner-dist-'));

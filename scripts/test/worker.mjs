@@ -1,0 +1,67 @@
+// A test worker of scripts/test.mjs (./pool.mjs starts it): runs the uvu files named on its stdin,
+// one path a line, one after another in this one process, so they share one tsx + happy-dom start-up.
+// After each file it writes DONE and the file's counts and times as JSON on a line of their own: what
+// the file printed is everything before that line (stderr goes the same way, in order).
+// Because files share the process, a file that leaves a stand-in `fetch` behind would answer the
+// next files' requests: it fails, by name, when `fetch` is not the one it started with.
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import { DONE } from './pool.mjs';
+
+const out = process.stdout.write.bind(process.stdout);
+process.stderr.write = out;
+// set before uvu loads: its suites then queue their runs for this worker instead of starting them
+globalThis.UVU_DEFER = 1;
+globalThis.UVU_QUEUE = [];
+await import('uvu');
+const fetchAtStart = globalThis.fetch;
+
+/** CPU seconds of this process and of its children that ended (a Chromium it closed), where /proc tells. */
+function cpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (+fields[11] + +fields[12] + +fields[13] + +fields[14]) / 100; // utime stime cutime cstime, in ticks
+  } catch {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  }
+}
+
+async function runFile(file) {
+  const name = relative(process.cwd(), resolve(file));
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const wallAt = performance.now();
+  const cpuAt = cpuSeconds();
+  out(`${name}\n`);
+  globalThis.UVU_QUEUE = [[]];
+  globalThis.UVU_INDEX = 0;
+  try {
+    await import(pathToFileURL(resolve(file)).href);
+    // a suite run as uvu queues it: [errors or true, passed, skipped, total]
+    for (const suite of globalThis.UVU_QUEUE[0]) {
+      const [errors, passed, skipped, total] = await suite();
+      counts.passed += passed;
+      counts.skipped += skipped;
+      counts.failed += total - passed;
+      if (errors !== true) out(`\n${errors}\n`);
+    }
+  } catch (e) {
+    out(`\n   FAIL  ${name} stopped: ${e?.stack ?? e}\n`);
+    counts.failed++;
+  }
+  if (globalThis.fetch !== fetchAtStart) {
+    globalThis.fetch = fetchAtStart;
+    out(`   FAIL  ${name} left a stand-in fetch behind (restore it in an after hook)\n`);
+    counts.failed++;
+  }
+  const times = { wall: (performance.now() - wallAt) / 1000, cpu: cpuSeconds() - cpuAt };
+  out(`${DONE}${JSON.stringify({ file: name, ...counts, ...times })}\n`);
+  return counts.failed;
+}
+
+let failed = 0;
+for await (const file of createInterface({ input: process.stdin })) if (file) failed += await runFile(file);
+// a failure found after a file's line (e.g. a late Content-Security-Policy report) sets the exit code too
+if (failed) process.exitCode = 1;
