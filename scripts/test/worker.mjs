@@ -15,6 +15,8 @@ process.stderr.write = out;
 // set before uvu loads: its suites then queue their runs for this worker instead of starting them
 globalThis.UVU_DEFER = 1;
 globalThis.UVU_QUEUE = [];
+// what a file's helpers keep for the files after it (test/browser/helpers.ts's Chromium), ended after the last
+globalThis.TEST_WORKER = { afterAll: [] };
 await import('uvu');
 const fetchAtStart = globalThis.fetch;
 
@@ -63,5 +65,6 @@ async function runFile(file) {
 
 let failed = 0;
 for await (const file of createInterface({ input: process.stdin })) if (file) failed += await runFile(file);
+for (const end of globalThis.TEST_WORKER.afterAll) await end();
 // a failure found after a file's line (e.g. a late Content-Security-Policy report) sets the exit code too
 if (failed) process.exitCode = 1;
