@@ -4,7 +4,7 @@
 // the file printed is everything before that line (stderr goes the same way, in order).
 // Because files share the process, a file that leaves a stand-in `fetch` behind would answer the
 // next files' requests: it fails, by name, when `fetch` is not the one it started with.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
@@ -20,11 +20,34 @@ globalThis.TEST_WORKER = { afterAll: [] };
 await import('uvu');
 const fetchAtStart = globalThis.fetch;
 
-/** CPU seconds of this process and of its children that ended (a Chromium it closed), where /proc tells. */
+/** utime, stime, cutime, cstime and the parent of a process, from /proc/<pid>/stat. */
+function stat(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { cpu: (+fields[11] + +fields[12] + +fields[13] + +fields[14]) / 100, parent: +fields[1] };
+}
+
+/**
+ * CPU seconds of this process and its children, those still running (the Chromium that a worker
+ * keeps for all its files, with its renderers) and those ended, where /proc tells.
+ */
 function cpuSeconds() {
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (+fields[11] + +fields[12] + +fields[13] + +fields[14]) / 100; // utime stime cutime cstime, in ticks
+    const all = new Map();
+    for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n)))
+      try {
+        all.set(+pid, stat(pid));
+      } catch {
+        // ended meanwhile
+      }
+    const mine = new Set([process.pid]);
+    // until no process is added: a child's pid may be lower than its parent's once pids wrap around
+    for (let size = 0; size !== mine.size; ) {
+      size = mine.size;
+      for (const [pid, { parent }] of all) if (mine.has(parent)) mine.add(pid);
+    }
+    let total = 0;
+    for (const pid of mine) total += all.get(pid)?.cpu ?? 0;
+    return total;
   } catch {
     const { user, system } = process.cpuUsage();
     return (user + system) / 1e6;
