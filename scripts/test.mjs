@@ -5,7 +5,7 @@
 //   node scripts/test.mjs [--only typecheck|lint|node|budget|browser] [file-substring]
 //   node scripts/test.mjs <file>...   one test file (or a few) of any stage, and nothing else
 // TEST_JOBS=n sets the number of processes at once.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parse } from 'uvu/parse';
@@ -64,14 +64,17 @@ const STAGES = [
     },
   },
 ];
-/** Who gets a process first: the stages whose one file or one command takes longest. */
+/**
+ * Who gets a process first: the stages whose one file or one command takes longest, so that none is
+ * left to run alone at the end. A stage added to STAGES is named here too.
+ */
 const LONGEST_FIRST = ['browser', 'typecheck', 'node', 'budget', 'lint'];
 
 const argv = process.argv.slice(2);
 const onlyIdx = argv.indexOf('--only');
 const only = onlyIdx >= 0 ? argv[onlyIdx + 1] : null;
 const words = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--only');
-const paths = words.filter((w) => /\.[cm]?[jt]sx?$/.test(w) && existsSync(w)).map((w) => relative('.', resolve(w)));
+const paths = words.filter((w) => existsSync(w) && statSync(w).isFile()).map((w) => relative('.', resolve(w)));
 const filter = words.find((w) => !paths.includes(relative('.', resolve(w)))) ?? '';
 if (only && !STAGES.some((s) => s.name === only)) {
   console.error(`no stage ${only}: ${STAGES.map((s) => s.name).join(', ')}`);

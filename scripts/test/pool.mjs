@@ -66,7 +66,8 @@ export async function runStages(stages, { slots, env, print }) {
     ]),
   );
 
-  function spawnFor(stage, args, extraEnv = {}) {
+  /** `cpu` (when the process tells its own, children included) stands for what /proc says at its end. */
+  function spawnFor(stage, args, extraEnv = {}, told = { cpu: null }) {
     const st = state.get(stage);
     if (st.started === null) {
       st.started = performance.now();
@@ -79,7 +80,7 @@ export async function runStages(stages, { slots, env, print }) {
     const exited = new Promise((resolve) =>
       child.on('close', (code, signal) => {
         const now = endedChildrenCpu();
-        if (now !== null && st.cpu !== null) st.cpu += now - cpuSeen;
+        if (now !== null && st.cpu !== null) st.cpu += told.cpu ?? now - cpuSeen;
         cpuSeen = now;
         st.ended = performance.now();
         resolve(code ?? (signal ? 128 : 1));
@@ -125,7 +126,8 @@ export async function runStages(stages, { slots, env, print }) {
   /** A worker on `stage`'s files until none is left, or until a stage before it wants this slot. */
   async function runWorker(stage) {
     const st = state.get(stage);
-    const { child, exited } = spawnFor(stage, [process.execPath, ...(stage.node ?? []), WORKER]);
+    const told = { cpu: null };
+    const { child, exited } = spawnFor(stage, [process.execPath, ...(stage.node ?? []), WORKER], {}, told);
     let buffer = '';
     let current = null;
     let onDone = null;
@@ -137,7 +139,9 @@ export async function runStages(stages, { slots, env, print }) {
         const result = JSON.parse(buffer.slice(at + DONE.length, end));
         const out = buffer.slice(0, at);
         buffer = buffer.slice(end + 1);
-        onDone?.({ result, out });
+        // the worker's last line: its CPU with its Chromium's renderers, which /proc loses when Chromium ends
+        if (result.file) onDone?.({ result, out });
+        else [told.cpu, buffer] = [result.cpu, out + buffer];
       }
     };
     child.stdout.on('data', read);

@@ -88,6 +88,8 @@ async function runFile(file) {
 
 let failed = 0;
 for await (const file of createInterface({ input: process.stdin })) if (file) failed += await runFile(file);
+// all it used, before its Chromium ends: a renderer that Chromium leaves unreaped as it ends is lost to /proc
+out(`${DONE}${JSON.stringify({ cpu: cpuSeconds() })}\n`);
 for (const end of globalThis.TEST_WORKER.afterAll) await end();
 // a failure found after a file's line (e.g. a late Content-Security-Policy report) sets the exit code too
 if (failed) process.exitCode = 1;
