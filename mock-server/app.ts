@@ -133,6 +133,9 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
   app.use(errorEnvelope());
 
   const server = app.listen(opts.port ?? 3000, opts.host ?? '127.0.0.1');
+  // an idle connection outlives its clients' (Node's fetch keeps one 4 s, a browser minutes): ended at
+  // Node's 5 s, it was lost with the request a busy client had just sent on it
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -1,20 +1,85 @@
-// `npm test`: type-check, unit + component + mock-server integration tests, size budgets,
-// then the browser journeys in real Chromium. Ends with one line summing every suite:
-// "N passed, N failed, N skipped", and a non-zero exit on any failure.
-//   node scripts/test.mjs [--only typecheck|lint|node|budget|browser] [file filter]
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
+// `npm test`: type-check, lint, unit + component + mock-server integration tests, size budgets, then
+// the browser journeys in real Chromium; the stages run at once over as many processes as the machine
+// has cores and one (./test/pool.mjs). Ends with each stage's time and one line summing every stage:
+// "N passed, N failed[, N skipped]", and a non-zero exit on any failure.
+//   node scripts/test.mjs [--only typecheck|lint|node|budget|browser] [file-substring]
+//   node scripts/test.mjs <file>...   one test file (or a few) of any stage, and nothing else
+// TEST_JOBS=n sets the number of processes at once.
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parse } from 'uvu/parse';
 import { CHROMIUM } from './chromium.mjs';
+import { runStages, summary } from './test/pool.mjs';
+import { printTimes } from './test/times.mjs';
+
+// tsx for TypeScript, and test/setup.ts's happy-dom document and build-time constants
+const UVU_NODE = ['--import', 'tsx', '--import', './test/setup.ts'];
+
+/**
+ * Every stage, in the order its result is printed. `files` stages list theirs with uvu's parse
+ * (`dir`, and `pattern` on the path under it); `longest` orders who gets a process first.
+ */
+const STAGES = [
+  {
+    name: 'typecheck',
+    title: 'type-check (tsc --noEmit over src, mock-server, test)',
+    command: [process.execPath, 'node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'],
+  },
+  {
+    name: 'lint',
+    title: 'format and lint (biome check)',
+    command: [process.execPath, 'node_modules/@biomejs/biome/bin/biome', 'check', '.'],
+  },
+  {
+    name: 'node',
+    title: 'unit, component and mock-server integration tests (uvu + happy-dom)',
+    dir: 'test',
+    pattern: '^(?!browser/|engines/).*\\.test\\.tsx?$',
+    node: UVU_NODE,
+    env: { MOCK_QUIET: '1' },
+  },
+  {
+    name: 'budget',
+    title: 'checks: size budgets of the deployable build (budgets.json) and the UI kit, the import graph',
+    dir: 'scripts',
+    pattern: '^[^/]*\\.check\\.ts$',
+    node: ['--import', 'tsx'],
+  },
+  {
+    name: 'browser',
+    title: 'browser journeys (Chromium, 375x667, WeChat user agent)',
+    dir: 'test/browser',
+    pattern: '\\.test\\.ts$',
+    node: UVU_NODE,
+    env: { MOCK_QUIET: '1' },
+    // one dev build for every worker (test/browser/helpers.ts serves DEV_APP_DIR)
+    async prepare(run) {
+      const install = 'apt-get install chromium, or set CHROMIUM_PATH';
+      if (!existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM} (${install})`;
+      const out = join(scratch, 'dev-app');
+      const built = await run([process.execPath, 'build.mjs', '--dev', '--quiet'], { OUT_DIR: out });
+      if (built.code !== 0) throw new Error(`the dev build failed:\n${built.out}`);
+      return { DEV_APP_DIR: out };
+    },
+  },
+];
+/**
+ * Who gets a process first: the stages whose one file or one command takes longest, so that none is
+ * left to run alone at the end. A stage added to STAGES is named here too.
+ */
+const LONGEST_FIRST = ['browser', 'typecheck', 'node', 'budget', 'lint'];
 
 const argv = process.argv.slice(2);
 const onlyIdx = argv.indexOf('--only');
 const only = onlyIdx >= 0 ? argv[onlyIdx + 1] : null;
-const filter = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--only')[0] || '';
-
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const words = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--only');
+const paths = words.filter((w) => existsSync(w) && statSync(w).isFile()).map((w) => relative('.', resolve(w)));
+const filter = words.find((w) => !paths.includes(relative('.', resolve(w)))) ?? '';
+if (only && !STAGES.some((s) => s.name === only)) {
+  console.error(`no stage ${only}: ${STAGES.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
 
 // Every stage gets one temp folder of this run as its TMPDIR, removed at the end: what a crashed
 // test, Chromium or a helper outside test/helpers leaves there is gone with it.
@@ -22,85 +87,45 @@ const scratch = mkdtempSync(join(tmpdir(), 'partner-test-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 process.on('SIGINT', () => process.exit(130));
 
-function run(cmd, args, env = {}) {
-  return new Promise((resolve) => {
-    let out = '';
-    const child = spawn(cmd, args, {
-      env: { ...process.env, TMPDIR: scratch, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (d) => {
-      out += d;
-      process.stdout.write(d);
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-      process.stderr.write(d);
-    });
-    child.on('close', (code) => resolve({ code, out: stripVTControlCharacters(out) }));
-  });
-}
-
-// uvu prints "Total: N / Passed: N / Skipped: N" once per process.
-function countUvu(name, { code, out }) {
-  const num = (label) => +(out.match(new RegExp(`${label}:\\s+(\\d+)`)) || [0, 0])[1];
-  const total = num('Total'),
-    passed = num('Passed'),
-    skipped = num('Skipped');
-  let failed = total - passed;
-  if (code !== 0 && failed === 0) failed = 1; // crashed before or after counting
-  console.log(`-- ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
-  totals.passed += passed;
-  totals.failed += failed;
-  totals.skipped += skipped;
-}
-
-const uvu = (dir, pattern, env) =>
-  run(
-    process.execPath,
-    ['--import', 'tsx', '--import', './test/setup.ts', 'scripts/uvu.mjs', dir, pattern, filter],
-    env,
-  );
-
-const stages = {
-  async typecheck() {
-    console.log('== type-check (tsc --noEmit over src, mock-server, test)');
-    const r = await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']);
-    if (r.code === 0) totals.passed++;
-    else totals.failed++;
-    console.log(`-- type-check: ${r.code === 0 ? 'ok' : 'FAILED'}\n`);
-  },
-  async lint() {
-    console.log('== format and lint (biome check)');
-    const r = await run(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'check', '.']);
-    if (r.code === 0) totals.passed++;
-    else totals.failed++;
-    console.log(`-- lint: ${r.code === 0 ? 'ok' : 'FAILED'}\n`);
-  },
-  async node() {
-    console.log('== unit, component and mock-server integration tests (uvu + happy-dom)');
-    countUvu('node suites', await uvu('test', '^(?!browser/).*\\.test\\.tsx?$', { MOCK_QUIET: '1' }));
-  },
-  async budget() {
-    console.log('== checks: size budgets of the deployable build (budgets.json) and the UI kit, the import graph');
-    countUvu(
-      'budgets',
-      await run(process.execPath, ['--import', 'tsx', 'scripts/uvu.mjs', 'scripts', '\\.check\\.ts$', '']),
-    );
-  },
-  async browser() {
-    console.log('== browser journeys (Chromium, 375x667, WeChat user agent)');
-    if (!existsSync(CHROMIUM)) {
-      console.log(`browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
-      totals.skipped++;
-      return;
+/** The stages to run, each with its files: all, `--only` one, or those that own the files named. */
+async function chosen() {
+  const picked = [];
+  for (const stage of STAGES) {
+    if (only && stage.name !== only) continue;
+    if (stage.command) {
+      if (!paths.length) picked.push(stage);
+      continue;
     }
-    countUvu('browser suites', await uvu('test/browser', '\\.test\\.ts$', { MOCK_QUIET: '1' }));
-  },
-};
-
-for (const [name, stage] of Object.entries(stages)) {
-  if (!only || only === name) await stage();
+    const { suites } = await parse(stage.dir, stage.pattern);
+    let files = suites.map((s) => relative('.', s.file));
+    if (paths.length) files = files.filter((f) => paths.includes(f));
+    else if (filter) files = files.filter((f) => f.includes(filter));
+    if (files.length || (!paths.length && !filter)) picked.push({ ...stage, files });
+  }
+  const unowned = paths.filter((p) => !picked.some((s) => s.files?.includes(p)));
+  if (unowned.length) {
+    console.error(`not a test file of any stage: ${unowned.join(', ')}`);
+    process.exit(2);
+  }
+  return picked;
 }
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+
+const stages = await chosen();
+const slots = Number(process.env.TEST_JOBS) || availableParallelism() + 1;
+const started = performance.now();
+const results = await runStages(
+  [...stages].sort((a, b) => LONGEST_FIRST.indexOf(a.name) - LONGEST_FIRST.indexOf(b.name)),
+  {
+    slots,
+    env: { TMPDIR: scratch, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    print: (text) => process.stdout.write(text),
+  },
+);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const { counts } of results) for (const k of Object.keys(totals)) totals[k] += counts[k];
+printTimes(
+  stages.map((s) => results.find((r) => r.stage.name === s.name)),
+  { wall: (performance.now() - started) / 1000, slots },
+);
+console.log(summary(totals));
 process.exit(totals.failed ? 1 : 0);

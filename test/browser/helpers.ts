@@ -55,8 +55,9 @@ process.on('exit', () => {
   if (lateViolations) process.exitCode = 1;
 });
 
-let builtDir: string | null = null;
-/** Builds the dev app (with the developer tools) once per test process. */
+// scripts/test.mjs builds it once for all its workers (DEV_APP_DIR)
+let builtDir: string | null = process.env.DEV_APP_DIR || null;
+/** The dev app (with the developer tools), built once per test process unless DEV_APP_DIR names one. */
 export function buildDevApp(): string {
   if (builtDir) return builtDir;
   const out = mkdtempSync(path.join(tmpdir(), 'partner-dist-'));
@@ -66,6 +67,23 @@ export function buildDevApp(): string {
   });
   builtDir = out;
   return out;
+}
+
+/** Set by scripts/test/worker.mjs: what it runs after its last file. */
+const worker = (globalThis as { TEST_WORKER?: { afterAll: (() => Promise<void>)[] } }).TEST_WORKER;
+let chromiumOfWorker: Promise<Browser> | null = null;
+/**
+ * A Chromium for a suite. In a test worker, one for all its suites (each suite's phones are
+ * contexts of their own: cookies, storage and service workers apart), closed after the worker's
+ * last file: a launch costs more CPU than many a suite's own journeys. Elsewhere, one per suite.
+ */
+async function chromiumForSuite(): Promise<{ browser: Browser; shared: boolean }> {
+  const launch = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  if (!worker) return { browser: await launch(), shared: false };
+  if (!chromiumOfWorker) worker.afterAll.push(async () => (await chromiumOfWorker)?.close());
+  // a suite whose Chromium crashed leaves it to the next suite to start another
+  if (!chromiumOfWorker || !(await chromiumOfWorker).isConnected()) chromiumOfWorker = launch();
+  return { browser: await chromiumOfWorker, shared: true };
 }
 
 /** What `data` is unless a journey says: each reads the fields of the route it calls. */
@@ -93,7 +111,7 @@ export interface App {
   watchCsp(context: BrowserContext): Promise<void>;
   /** Throws (failing the test) when a page broke the Content-Security-Policy since the last check. */
   checkCsp(): void;
-  /** Closes the browser and the server; a violation not yet checked fails the run. */
+  /** Closes the suite's phones (or its browser) and the server; a violation not yet checked fails the run. */
   close(): Promise<void>;
 }
 
@@ -129,7 +147,8 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
     writeFileSync(dbFile, JSON.stringify(db));
   }
   const server = await startMockServer({ dbFile, port: 0, staticDir, quiet: true, devRoutes: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const { browser, shared } = await chromiumForSuite();
+  const contextsBefore = new Set(browser.contexts());
   const context = await newPhone(browser);
   const violations: string[] = [];
   await collectCspViolations(context, violations);
@@ -210,7 +229,9 @@ export async function startApp(options: { prepareDb?: (db: DbSchema) => void } =
       // console lines may arrive after a test's own check: they fail the run without stopping
       // the other suites (a throw here would end the whole uvu process)
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await browser.close();
+      if (!shared) await browser.close();
+      // the phones this suite opened in a shared Chromium go with it (their pages would call a closed server)
+      else await Promise.all(browser.contexts().map((c) => !contextsBefore.has(c) && c.close()));
       await server.close();
       try {
         app.checkCsp();

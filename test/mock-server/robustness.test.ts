@@ -1,4 +1,5 @@
 // Hostile and broken input: each gets its error envelope and the server keeps serving.
+import { connect } from 'node:net';
 import * as assert from 'uvu/assert';
 import { serverSuite } from '../helpers/server-suite';
 
@@ -122,6 +123,21 @@ test('a query string with nested or repeated parameters is a 400, not a crash', 
     const r = await s.post(`/common/front/validateCaptcha?${q}`);
     assert.is(r.status, 400, q);
   }
+});
+test('a connection idle for longer than a client keeps one is still answered on', async ({ s }) => {
+  // Node's fetch reuses an idle connection for up to 4 s, a browser for longer: a server that ends
+  // it sooner (Node's default is 5 s) loses the request a loaded machine sends on it just then
+  // ("fetch failed": the uploads of several MB took that long to build and send).
+  const socket = connect(s.port, '127.0.0.1');
+  const request = `POST ${VERIFY} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1\r\n\r\n{`;
+  const answers: string[] = [];
+  socket.on('data', (d) => answers.push(String(d)));
+  const closed = new Promise((resolve) => socket.on('close', resolve));
+  socket.write(request);
+  await new Promise((resolve) => setTimeout(resolve, 7000));
+  socket.end(request);
+  await closed;
+  assert.is(answers.join('').match(/请求体不是有效的 JSON/g)?.length, 2, answers.join(''));
 });
 
 test.run();
