@@ -89,9 +89,8 @@ export default function RealAuthPage() {
       )}
       <form onSubmit={submit} noValidate>
         <div>
-          {(Object.keys(INPUTS) as (keyof typeof INPUTS)[]).map((name) => (
-            <Field key={name} {...INPUTS[name]} {...form.field(name)} />
-          ))}
+          <Field {...INPUTS.realName} {...form.field('realName')} />
+          <Field {...INPUTS.idCard} {...form.field('idCard')} />
         </div>
         <p class="real-auth__privacy">信息仅用于身份核验，将加密保存，不会用于其他用途。</p>
         <div class="real-auth__actions">
