@@ -72,9 +72,10 @@ export default function OpenStorePage() {
   const [regionOpen, setRegionOpen] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [applied, setApplied] = useState<Store | null>(null);
-  const form = useForm(
+  // the draft seeds the fields the form has (useForm reads only those)
+  const form = useForm<keyof typeof TEXT_INPUTS | 'detail'>(
     { ...TEXT_INPUTS, detail: { validate: required('详细地址') } },
-    { name: draft.name, contact: draft.contact, mobile: draft.mobile, detail: draft.detail },
+    draft,
   );
   const errors = useErrorReveal<HTMLFormElement>();
   const patch = (p: Partial<OpenStoreDraft>) => setDraft((d) => ({ ...d, ...p }));
