@@ -52,4 +52,13 @@ export function type(el: Element, value: string) {
   });
 }
 
+/** A double tap on submit: the form in `container` submitted twice in one turn, before anything renders. */
+export function submitTwice(container: Element) {
+  const form = container.querySelector('form')!;
+  act(() => {
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+}
+
 export { act };

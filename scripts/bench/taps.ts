@@ -93,10 +93,10 @@ async function walk(browser: Browser, url: string, [walker, start, visits]: (typ
   await settled(page);
   const failed: string[] = [];
   const only = process.env.TAPS_ONLY?.split(',');
-  for (const [screen, visit] of visits) {
+  for (const [screen, ...steps] of visits) {
     if (only && !only.some((o) => screen.includes(o))) continue;
     try {
-      await visit(page);
+      for (const step of steps) await step(page);
     } catch (e) {
       failed.push(`${walker ?? 'visitor'} ${screen}: ${(e as Error).message.split('\n')[0]}`);
     }

@@ -11,14 +11,8 @@ import type {
 } from './contract/people';
 import type { EnterpriseCertification, PersonalCertification } from './types';
 
-export type {
-  BusinessLicenseReading,
-  EnterpriseCertificationBody,
-  EnterpriseCertificationState,
-  PersonalCertificationState,
-  RealNameBody,
-  ResponsibleDirector,
-} from './contract/people';
+// the bodies and answers of these calls, as the contract declares them
+export type * from './contract/people';
 
 /** GET /api/user/getUserCertificationH5 */
 export function getPersonalCertification(): Promise<PersonalCertificationState> {

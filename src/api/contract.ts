@@ -17,16 +17,8 @@ import type { Application, Contract, Invitation, Page, PageQuery, TeamMember } f
 
 export { SIGN_LEVELS, type SignLevel } from './limits';
 
-export type {
-  ApplyBody,
-  ApplyListQuery,
-  ContractLink,
-  ContractQuery,
-  InviteBody,
-  PreviewBody,
-  ReviewBody,
-  SignBody,
-} from './contract/signing';
+// the bodies and answers of these calls, as the contract declares them
+export type * from './contract/signing';
 
 /** POST /api/applyIdentity/applyList (read): applications, newest first. */
 export function applyList(query: ApplyListQuery = {}): Promise<Page<Application>> {

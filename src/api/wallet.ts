@@ -11,14 +11,8 @@ import type {
 } from './contract/money';
 import type { Page, Wallet, WalletRecord, Withdrawal } from './types';
 
-export type {
-  EarningsPage,
-  EarningsQuery,
-  TrendPoint,
-  WalletRecordQuery,
-  WithdrawalQuery,
-  WithdrawBody,
-} from './contract/money';
+// the bodies and answers of these calls, as the contract declares them
+export type * from './contract/money';
 
 /** GET /api/userWallet/userWalletH5 */
 export function getUserWallet(): Promise<Wallet> {

@@ -2,13 +2,13 @@
 // wrapper: the same headers, one request on the wire, and the wrapper's rules for the answer.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server } from 'node:http';
 import { request, httpHooks, TRANSPORT } from '../../src/api/http';
 import { sendEarly } from '../../src/api/early';
 import { token, userInfo } from '../../src/app/state/session';
 import type { User } from '../../src/api/types';
 import { rejection } from '../helpers/rejection';
+import { recordingServer } from '../helpers/recording-server';
 
 const g = globalThis as Record<string, unknown>;
 let toasts: string[] = [];
@@ -20,18 +20,10 @@ const early = suite<{ server: Server; seen: IncomingMessage[]; bodies: string[];
 );
 
 early.before(async (ctx) => {
-  ctx.server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (d) => (body += d));
-    req.on('end', () => {
-      ctx.seen.push(req);
-      ctx.bodies.push(body);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(ctx.answer);
-    });
-  });
-  await new Promise<void>((r) => ctx.server.listen(0, '127.0.0.1', r));
-  ctx.base = `http://127.0.0.1:${(ctx.server.address() as AddressInfo).port}`;
+  ({ server: ctx.server, base: ctx.base } = await recordingServer(ctx, (res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(ctx.answer);
+  }));
 });
 early.after((ctx) => {
   ctx.server.close();

@@ -2,8 +2,7 @@
 // answers, and the real mock server for every scenario.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server } from 'node:http';
 import { mkdtempSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { token, userInfo } from '../../src/app/state/session';
 import { startMockServer, type MockServer } from '../../mock-server/app';
 import type { User } from '../../src/api/types';
 import { rejection } from '../helpers/rejection';
+import { recordingServer } from '../helpers/recording-server';
 import { inPlace } from '../../src/lib/shown-in-place';
 
 // The messages as the user reads them (the first two are SPEC.md section 8's), written out, not imported
@@ -45,18 +45,12 @@ const echo = suite<{ server: Server; seen: IncomingMessage[]; bodies: string[]; 
 );
 
 echo.before(async (ctx) => {
-  ctx.server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (d) => (body += d));
-    req.on('end', () => {
-      ctx.seen.push(req);
-      ctx.bodies.push(body);
-      res.writeHead(ctx.answer.status, { 'content-type': ctx.answer.type || 'application/json' });
-      res.end(ctx.answer.body);
-    });
-  });
-  await new Promise<void>((r) => ctx.server.listen(0, '127.0.0.1', r));
-  g.__API_BASE__ = `http://127.0.0.1:${(ctx.server.address() as AddressInfo).port}`;
+  let base: string;
+  ({ server: ctx.server, base } = await recordingServer(ctx, (res) => {
+    res.writeHead(ctx.answer.status, { 'content-type': ctx.answer.type || 'application/json' });
+    res.end(ctx.answer.body);
+  }));
+  g.__API_BASE__ = base;
 });
 echo.after((ctx) => {
   ctx.server.close();

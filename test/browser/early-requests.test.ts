@@ -10,6 +10,7 @@ import { LOGIN_CODE_COUNTDOWN } from '../../src/lib/code-countdown';
 import { formatYuan } from '../../src/lib/money';
 import type { User } from '../../src/api/types';
 import { movableClock, newPhone, startApp, type App } from './helpers';
+import { postToMock, useUpCodes } from './sms-codes';
 
 const early = suite<{ app: App }>('calls sent before the scripts arrive', { app: null as unknown as App });
 early.before(async (ctx) => {
@@ -23,15 +24,6 @@ early.after(async (ctx) => {
 // the mock's clock is moved on a minute between sends, so a mobile's codes of the hour are used
 // up (and the captcha asked for) without waiting
 const clock = movableClock(early);
-
-async function post<T>(app: App, route: string, body: object): Promise<{ code: number; data: T }> {
-  const res = await fetch(app.url + route, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return res.json() as Promise<{ code: number; data: T }>;
-}
 
 async function freshContext(app: App, session?: [string, string]): Promise<BrowserContext> {
   const context = await newPhone(app.browser);
@@ -65,8 +57,11 @@ const scriptsAttached = (page: Page) =>
   page.waitForFunction(() => !!(document.querySelector('input[name="mobile"]') as { l?: object } | null)?.l);
 
 async function session(app: App, mobile: string): Promise<[string, string]> {
-  await post(app, '/api/getCode/getVerifyCode', { mobile, scene: 'login' });
-  const { data } = await post<{ token: string; userInfo: User }>(app, '/api/user/loginH5', { mobile, code: '123456' });
+  await postToMock(app, '/api/getCode/getVerifyCode', { mobile, scene: 'login' });
+  const { data } = await postToMock<{ token: string; userInfo: User }>(app, '/api/user/loginH5', {
+    mobile,
+    code: '123456',
+  });
   return [data.token, JSON.stringify(data.userInfo)];
 }
 
@@ -150,7 +145,7 @@ early('a wrong mobile tapped early sends nothing: the app, which the tap started
 early('登录 tapped before the scripts arrive signs in once they have: the tap is not lost', async ({ app }) => {
   clock.advance(120_000);
   const mobile = '13900004403';
-  await post(app, '/api/getCode/getVerifyCode', { mobile, scene: 'login' });
+  await postToMock(app, '/api/getCode/getVerifyCode', { mobile, scene: 'login' });
   const context = await freshContext(app);
   try {
     const page = await context.newPage();
@@ -173,11 +168,7 @@ early('登录 tapped before the scripts arrive signs in once they have: the tap 
 
 early('an early tap the server answers with a captcha request shows the captcha step', async ({ app }) => {
   const mobile = '13900004402';
-  for (let sent = 0; ; sent++) {
-    if (sent > 5) throw new Error(`the mock never asked for a captcha for ${mobile}`);
-    clock.advance(61_000);
-    if ((await post(app, '/api/getCode/getVerifyCode', { mobile, scene: 'login' })).code === NEED_CAPTCHA) break;
-  }
+  await useUpCodes(app, clock, mobile);
   clock.advance(61_000);
   const context = await freshContext(app);
   try {

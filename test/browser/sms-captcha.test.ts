@@ -3,32 +3,13 @@
 // read from the mock's developer route, as a tester would read the image) and receives the code.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { NEED_CAPTCHA } from '../../src/api/errors';
 import { appSuite, movableClock, type App } from './helpers';
+import { useUpCodes } from './sms-codes';
 
 const journeys = appSuite('SMS code after the hourly limit');
 // the mock's clock is moved on a minute between sends, so an hour's codes are used up without
 // waiting out the resend interval
 const clock = movableClock(journeys);
-
-async function call<T>(app: App, route: string, body: object): Promise<{ code: number; data: T }> {
-  const res = await fetch(app.url + route, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return res.json() as Promise<{ code: number; data: T }>;
-}
-
-/** Sends login codes to `mobile` until the mock asks for the captcha. */
-async function useUpCodes(app: App, mobile: string) {
-  for (let sent = 0; sent < 5; sent++) {
-    clock.advance(61_000);
-    const answer = await call(app, '/api/getCode/getVerifyCode', { mobile, scene: 'login' });
-    if (answer.code === NEED_CAPTCHA) return;
-  }
-  throw new Error(`the mock never asked for a captcha for ${mobile}`);
-}
 
 /** Taps 获取验证码, sees the captcha, solves it and taps again: the code is sent. */
 async function solveAndSend(app: App, page: Page) {
@@ -60,7 +41,7 @@ async function solveAndSend(app: App, page: Page) {
 journeys('添加银行卡: after the limit the captcha is solved and the code arrives', async ({ app }) => {
   await app.loginAs('13800000001');
   const mobile = '13912345678';
-  await useUpCodes(app, mobile);
+  await useUpCodes(app, clock, mobile);
   const page = await app.open('/pages/addBankCard/index');
   await page.getByLabel('预留手机号').fill(mobile);
   await solveAndSend(app, page);
@@ -83,7 +64,7 @@ journeys('签约: after the limit the captcha is solved, the code arrives and si
       JSON.stringify({ ...draft, signature: { applyId: id, url: '/mock-static/signature-sample.svg' } }),
     );
   }, applyId);
-  await useUpCodes(app, '13800000001');
+  await useUpCodes(app, clock, '13800000001');
 
   const page = await app.open(`/pages/xinbadaSign/index?applyId=${applyId}`);
   await page.getByText('短信验证').waitFor();

@@ -5,6 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ClientCall } from '../helpers/wechat-client/client';
+import { VERIFIED_BRIDGE_APIS } from '../helpers/wechat-client/rules';
 import { startApp, type App } from './helpers';
 import { accepted, answers, ENV, loginIn, signatureRequests, weChatPhone, type WeChatPhone } from './wechat-phone';
 
@@ -31,13 +32,7 @@ wechat(
       const [config] = p.named('preVerifyJSAPI');
       assert.is(config.answer, 'config:ok');
       assert.is(config.url.split('#')[0], `${app.url}/?from=share`);
-      assert.equal(config.args.verifyJsApiList, [
-        'updateAppMessageShareData',
-        'updateTimelineShareData',
-        'geoLocation',
-        'openLocation',
-        'checkJsApi',
-      ]);
+      assert.equal(config.args.verifyJsApiList, VERIFIED_BRIDGE_APIS);
       assert.equal(config.args.verifyOpenTagList, ['wx-open-launch-weapp']);
       // the default card is the app's own
       assert.equal(card.args, {

@@ -11,6 +11,7 @@ import { DialogHost } from '../../src/ui/dialog';
 import { act, flush, render } from '../render';
 import { AtUrl, fakeApi, type FakeApi } from '../helpers/fake-api';
 import { answerDialog } from './shops/pages/store-kit';
+import { APPLICATION } from './signing/application-fixture';
 
 const page = (items: number) => ({ total: items, pageNum: 1, pageSize: 20 });
 const CARD = { id: 3, bankCode: 'ICBC', bankName: '工商银行', cardTail: '1234', holderName: '张三', kind: 'personal' };
@@ -26,15 +27,6 @@ const ADDRESSES = [1, 2].map((id) => ({
   lng: null,
   isDefault: id === 1,
 }));
-const APPLICATION = {
-  id: 8,
-  applicantNickname: '李四',
-  applicantMobileMasked: '138****0002',
-  level: 10,
-  region: '浙江省杭州市',
-  status: 0,
-  createdAt: '2026-11-20 10:00:00',
-};
 let api: FakeApi;
 
 test.before.each(() => {

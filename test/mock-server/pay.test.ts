@@ -61,6 +61,9 @@ let keys = 0;
 const key = () => ({ 'Idempotency-Key': `pay-${++keys}` });
 const order = (s: TestServer, payerToken: string, amountFen: unknown = 1234, storeId: unknown = ACTIVE_STORE) =>
   s.post('/api/pay/order', { amountFen, storeId, payerToken }, key());
+/** The order's state as the page asks for it on coming back from the WeChat Pay sheet. */
+const stateAfterPay = (s: TestServer, orderNo: string, payerToken: string) =>
+  s.post('/api/pay/orderState', { afterPay: true, orderNo, payerToken });
 
 test('the signer agrees with the example of WeChat Pay v2 documentation', () => {
   const example = { appid: 'wxd930ea5d5a258f4f', mch_id: '10000100', device_info: '1000', body: 'test' };
@@ -217,12 +220,12 @@ test("asked after :ok (afterPay) the order is settled as paid; another payer's o
   const other = await payer(s);
   const created = await order(s, p.payerToken, 880);
   const orderNo = created.data.orderNo;
-  const stranger = await s.post('/api/pay/orderState', { afterPay: true, orderNo, payerToken: other.payerToken });
+  const stranger = await stateAfterPay(s, orderNo, other.payerToken);
   assert.is(stranger.status, 404);
   assert.is(dbOf(s).payOrders.find((o: { orderNo: string }) => o.orderNo === orderNo).state, 'open');
   const read = await s.post('/api/pay/orderState', { orderNo, payerToken: p.payerToken });
   assert.is(read.data.state, 'open', 'without afterPay it is a plain read: WeChat Pay is not asked');
-  const state = await s.post('/api/pay/orderState', { afterPay: true, orderNo, payerToken: p.payerToken });
+  const state = await stateAfterPay(s, orderNo, p.payerToken);
   assert.equal(
     { state: state.data.state, amountFen: state.data.amountFen, storeName: state.data.storeName },
     { state: 'paid', amountFen: 880, storeName: '洁衣坊·湖滨银泰店' },
@@ -236,19 +239,11 @@ test('armed: the next payment fails once, with WeChat Pay reason; the one after 
   const p = await payer(s);
   assert.is((await s.post('/__mock/payment', { outcome: 'fail' })).code, 0);
   const first = await order(s, p.payerToken, 300);
-  const failed = await s.post('/api/pay/orderState', {
-    afterPay: true,
-    orderNo: first.data.orderNo,
-    payerToken: p.payerToken,
-  });
+  const failed = await stateAfterPay(s, first.data.orderNo, p.payerToken);
   assert.is(failed.data.state, 'failed');
   assert.match(failed.data.failReason, '支付失败');
   const second = await order(s, p.payerToken, 300);
-  const paid = await s.post('/api/pay/orderState', {
-    afterPay: true,
-    orderNo: second.data.orderNo,
-    payerToken: p.payerToken,
-  });
+  const paid = await stateAfterPay(s, second.data.orderNo, p.payerToken);
   assert.is(paid.data.state, 'paid');
   assert.is((await s.post('/__mock/payment', { outcome: 'maybe' })).status, 400);
 });
@@ -258,7 +253,7 @@ test('armed unconfirmed: the order stays open until a notification with a valid 
   await s.post('/__mock/payment', { outcome: 'unconfirmed' });
   const created = await order(s, p.payerToken, 4321);
   const orderNo = created.data.orderNo;
-  const ask = () => s.post('/api/pay/orderState', { afterPay: true, orderNo, payerToken: p.payerToken });
+  const ask = () => stateAfterPay(s, orderNo, p.payerToken);
   assert.is((await ask()).data.state, 'open');
   assert.is((await ask()).data.state, 'open', 'it stays unconfirmed');
 

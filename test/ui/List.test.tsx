@@ -1,8 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { List, usePagedList, type FetchPage } from '../../src/ui/List';
+import { List, usePagedList, type FetchPage, type PagedList } from '../../src/ui/List';
 import { online } from '../../src/ui/online';
-import { useState } from 'react';
 import { render, act, flush } from '../render';
 
 // A controllable IntersectionObserver: tests decide when the bottom comes into view.
@@ -41,8 +40,12 @@ const answer = async (i: number, list: number[], total: number) => {
   await flush();
 };
 
-function Cards({ offset }: { offset?: number }) {
-  const cards = usePagedList(fetchPage, []);
+/** The list the last rendered Cards holds: a test reloads it as a pull to refresh does. */
+let shown: PagedList<number>;
+/** A list of cards (of `tab`: another tab is another list), one row a card. */
+function Cards({ offset, tab = 'all' }: { offset?: number; tab?: string }) {
+  const cards = usePagedList(fetchPage, [tab]);
+  shown = cards;
   return (
     <List list={cards} offset={offset} empty={<p class="nothing">暂无洗护卡</p>}>
       {cards.items.map((n) => (
@@ -207,25 +210,11 @@ test('with no empty slot given, an empty list shows the kit’s no-data picture'
 });
 
 test('reload starts from page 1 and drops answers for the old list', async () => {
-  let reload = () => Promise.resolve();
-  function Reloadable() {
-    const cards = usePagedList(fetchPage, []);
-    reload = cards.reload;
-    return (
-      <List list={cards}>
-        {cards.items.map((n) => (
-          <div class="row" key={n}>
-            {n}
-          </div>
-        ))}
-      </List>
-    );
-  }
-  const { container, unmount } = render(<Reloadable />);
+  const { container, unmount } = render(<Cards />);
   await answer(0, page(1), 30);
   bottomInView();
   act(() => {
-    reload();
+    shown.reload();
   });
   assert.equal(
     calls.map((c) => c.pageNum),
@@ -240,24 +229,9 @@ test('reload starts from page 1 and drops answers for the old list', async () =>
 });
 
 test('a first load that failed after the list changed (another tab) retries page 1, not the old next page', async () => {
-  let show = (_tab: string) => {};
-  function Tabbed() {
-    const [tab, setTab] = useState('all');
-    show = setTab;
-    const cards = usePagedList(fetchPage, [tab]);
-    return (
-      <List list={cards} empty={<p class="nothing">暂无洗护卡</p>}>
-        {cards.items.map((n) => (
-          <div class="row" key={n}>
-            {n}
-          </div>
-        ))}
-      </List>
-    );
-  }
-  const { container, unmount } = render(<Tabbed />);
+  const { container, rerender, unmount } = render(<Cards />);
   await answer(0, page(1), 30);
-  act(() => show('closed'));
+  rerender(<Cards tab="closed" />);
   calls[1].reject(new Error('服务器开小差了'));
   await flush();
   act(() => container.querySelector<HTMLButtonElement>('.ui-list__end button')!.click());
@@ -271,24 +245,10 @@ test('a first load that failed after the list changed (another tab) retries page
 });
 
 test('a pull to refresh that failed over the old rows retries from page 1 and replaces them', async () => {
-  let reload = () => Promise.resolve();
-  function Reloadable() {
-    const cards = usePagedList(fetchPage, []);
-    reload = cards.reload;
-    return (
-      <List list={cards}>
-        {cards.items.map((n) => (
-          <div class="row" key={n}>
-            {n}
-          </div>
-        ))}
-      </List>
-    );
-  }
-  const { container, unmount } = render(<Reloadable />);
+  const { container, unmount } = render(<Cards />);
   await answer(0, page(1), 30);
   act(() => {
-    reload();
+    shown.reload();
   });
   calls[1].reject(new Error('服务器开小差了'));
   await flush();

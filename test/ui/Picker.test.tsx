@@ -34,6 +34,13 @@ const AREAS: PickerOption[] = [
 const lists = () => [...document.querySelectorAll('[role="listbox"]')] as HTMLElement[];
 const selected = () => lists().map((l) => l.querySelector('[aria-selected="true"]')!.textContent);
 const confirmButton = () => [...document.querySelectorAll('button')].find((b) => b.textContent === '确定')!;
+/** A finger on `list`: each call one touch event of `type` at height `y`. */
+const fingerOn = (list: HTMLElement) => (type: string, y: number) =>
+  act(() => {
+    const e = new Event(type, { bubbles: true, cancelable: true });
+    Object.assign(e, { touches: [{ clientY: y }] });
+    list.dispatchEvent(e);
+  });
 
 // (5 rows of 44 px with the pick in the middle is layout: measured in Chromium by test/browser/gallery.test.ts)
 test('opens on the given values, named by its title; 确定 hands out the picked options', () => {
@@ -65,12 +72,7 @@ test('a drag snaps to the nearest option; a slow drag does not fly on', async ()
     const [levels] = lists();
     assert.equal(selected(), ['会员', '一年']);
     // 100 px up (2.3 items at 44 px) with a pause before letting go: index 2
-    const touch = (type: string, y: number) =>
-      act(() => {
-        const e = new Event(type, { bubbles: true, cancelable: true });
-        Object.assign(e, { touches: [{ clientY: y }] });
-        levels.dispatchEvent(e);
-      });
+    const touch = fingerOn(levels);
     touch('touchstart', 300);
     touch('touchmove', 250);
     touch('touchmove', 200);
@@ -94,12 +96,7 @@ test('a quick flick carries on past where the finger stopped', async () => {
   try {
     const { unmount } = render(<Picker open columns={LEVELS} onClose={() => {}} onConfirm={() => {}} />);
     const [levels] = lists();
-    const touch = (type: string, y: number) =>
-      act(() => {
-        const e = new Event(type, { bubbles: true, cancelable: true });
-        Object.assign(e, { touches: [{ clientY: y }] });
-        levels.dispatchEvent(e);
-      });
+    const touch = fingerOn(levels);
     // the same 20 px, slowly: it stays
     touch('touchstart', 300);
     touch('touchmove', 290);

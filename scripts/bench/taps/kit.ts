@@ -6,8 +6,11 @@ import { PAGE, type PageName } from '../../../src/app/paths';
 /** Where the walk's mock answers its developer routes (the image captcha's answer); set by benchTaps. */
 export const mock = { url: '' };
 
-/** A screen's part of the walk: its name (for a step that could not be done) and what is done there. */
-export type Visit = [string, (page: Page) => Promise<void>];
+/** One thing a partner does on the page, waited for as the walk's words below say. */
+export type Step = (page: Page) => Promise<unknown>;
+
+/** A screen's part of the walk: its name (for a step that could not be done), then its steps in order. */
+export type Visit = [screen: string, ...steps: Step[]];
 
 /** The seed accounts the walk logs in as (SCREENS.md), or null for a visitor before login. */
 export const WALKERS = {
@@ -36,44 +39,56 @@ export const settled = async (page: Page) => {
 };
 
 /** Until the address is `name`'s page (with any query). */
-export const landedOn = (page: Page, name: PageName) =>
-  page.waitForFunction((p) => location.hash.split('?')[0] === `#${p}`, PAGE[name]);
+export const landedOn =
+  (name: PageName): Step =>
+  (page) =>
+    page.waitForFunction((p) => location.hash.split('?')[0] === `#${p}`, PAGE[name]);
 
 /** An address typed in (a page no screen links to, or the walk's start on another account). */
-export async function go(page: Page, name: PageName, query = '') {
-  await page.evaluate((to) => (location.hash = to), `${PAGE[name]}${query}`);
-  await landedOn(page, name);
-  await settled(page);
-}
+export const go =
+  (name: PageName, query = ''): Step =>
+  async (page) => {
+    await page.evaluate((to) => (location.hash = to), `${PAGE[name]}${query}`);
+    await landedOn(name)(page);
+    await settled(page);
+  };
 
 /** A link opened as one is from WeChat or a scanned code: a document of its own, `href` on the app's address. */
-export async function openLink(page: Page, href: string) {
-  const app = new URL(page.url()).origin;
-  await page.goto('about:blank');
-  await page.goto(`${app}${href}`, { waitUntil: 'networkidle' });
-  await settled(page);
-}
+export const openLink =
+  (href: string): Step =>
+  async (page) => {
+    const app = new URL(page.url()).origin;
+    await page.goto('about:blank');
+    await page.goto(`${app}${href}`, { waitUntil: 'networkidle' });
+    await settled(page);
+  };
 
 /** A tap on the link to `name`'s page (the first, if several), then the page settled. */
-export async function follow(page: Page, name: PageName) {
-  await page.locator(`a[href^="#${PAGE[name]}"]`).first().click();
-  await landedOn(page, name);
-  await settled(page);
-}
+export const follow =
+  (name: PageName): Step =>
+  async (page) => {
+    await page.locator(`a[href^="#${PAGE[name]}"]`).first().click();
+    await landedOn(name)(page);
+    await settled(page);
+  };
 
 /** Back on the earnings centre, a tap on its link to `name`. */
-export async function fromHome(page: Page, name: PageName) {
-  await go(page, 'home');
-  await follow(page, name);
-}
+export const fromHome =
+  (name: PageName): Step =>
+  async (page) => {
+    await go('home')(page);
+    await follow(name)(page);
+  };
 
 /** A tap on the button (or link, or tab) named `name` (a string exactly). */
-export async function tap(page: Page, name: string | RegExp, nth = 0) {
-  const exact = typeof name === 'string';
-  const named = (role: 'button' | 'link' | 'tab') => page.getByRole(role, { name, exact });
-  await named('button').or(named('link')).or(named('tab')).nth(nth).click();
-  await settled(page);
-}
+export const tap =
+  (name: string | RegExp, nth = 0): Step =>
+  async (page) => {
+    const exact = typeof name === 'string';
+    const named = (role: 'button' | 'link' | 'tab') => page.getByRole(role, { name, exact });
+    await named('button').or(named('link')).or(named('tab')).nth(nth).click();
+    await settled(page);
+  };
 
 /**
  * 获取验证码 tapped; when the server asks for the image captcha first (a mobile's fourth code within
@@ -84,12 +99,12 @@ export async function sendCode(page: Page) {
   const image = page
     .waitForResponse((r) => r.url().includes('/common/front/captcha'), { timeout: 5000 })
     .catch(() => null);
-  await tap(page, '获取验证码');
+  await tap('获取验证码')(page);
   if (!(await page.getByLabel('图形验证码', { exact: true }).isVisible())) return;
   const { data } = await (await image)!.json();
   const answer = await (await fetch(`${mock.url}/__mock/captcha/${data.captchaKey}`)).json();
-  await type(page, '图形验证码', answer.data.answer);
-  await tap(page, '获取验证码');
+  await type('图形验证码', answer.data.answer)(page);
+  await tap('获取验证码')(page);
 }
 
 /**
@@ -111,7 +126,7 @@ export async function toListEnd(page: Page) {
       const r = b.getBoundingClientRect();
       return r.top >= 0 && r.bottom <= innerHeight;
     }));
-  if (await onScreen()) await tap(page, '加载更多');
+  if (await onScreen()) await tap('加载更多')(page);
 }
 
 /** Each tab in turn, then the first again. */
@@ -127,18 +142,22 @@ export async function everyTab(page: Page) {
 }
 
 /** Typed key by key into the field labelled `label`, as a thumb types. */
-export async function type(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).pressSequentially(text);
-  await page.waitForTimeout(300);
-}
+export const type =
+  (label: string, text: string): Step =>
+  async (page) => {
+    await page.getByLabel(label, { exact: true }).pressSequentially(text);
+    await page.waitForTimeout(300);
+  };
 
 /** A search typed, given time to answer, then cleared. */
-export async function search(page: Page, label: string, text: string) {
-  await type(page, label, text);
-  await settled(page);
-  await page.getByLabel(label, { exact: true }).fill('');
-  await settled(page);
-}
+export const search =
+  (label: string, text: string): Step =>
+  async (page) => {
+    await type(label, text)(page);
+    await settled(page);
+    await page.getByLabel(label, { exact: true }).fill('');
+    await settled(page);
+  };
 
 /** The open sheet or dialog closed as a back gesture closes it. */
 export async function dismiss(page: Page) {

@@ -30,106 +30,77 @@ function cardNumber(bin: string): string {
 export const PARTNER_MONEY: Visit[] = [
   [
     '收益中心',
-    async (page) => {
-      await tap(page, '近30天');
-      await tap(page, '近7天');
-      await page
+    tap('近30天'),
+    tap('近7天'),
+    (page) =>
+      page
         .getByRole('button', { name: /收益 .* 元$/ })
         .last()
-        .click();
-      await settled(page);
-    },
+        .click(),
+    settled,
   ],
-  [
-    '收益明细',
-    async (page) => {
-      await fromHome(page, 'profitDetail');
-      await everyTab(page);
-      await tap(page, /点击切换月份$/);
-      await dismiss(page);
-      await toListEnd(page);
-    },
-  ],
-  [
-    '余额明细',
-    async (page) => {
-      await fromHome(page, 'balanceDetail');
-      await everyTab(page);
-      await toListEnd(page);
-    },
-  ],
-  [
-    '提现记录',
-    async (page) => {
-      await fromHome(page, 'withdrawList');
-      await everyTab(page);
-    },
-  ],
+  ['收益明细', fromHome('profitDetail'), everyTab, tap(/点击切换月份$/), dismiss, toListEnd],
+  ['余额明细', fromHome('balanceDetail'), everyTab, toListEnd],
+  ['提现记录', fromHome('withdrawList'), everyTab],
   [
     '银行卡',
-    async (page) => {
-      await fromHome(page, 'bankCard');
-      await tap(page, /^删除/);
-      await tap(page, '取消');
-      await tap(page, /设为默认$/);
-      await follow(page, 'addBankCard');
-      await type(page, '卡号', cardNumber('622588'));
-      await type(page, '开户支行', '杭州文三路支行');
-      await type(page, '预留手机号', '13800000001');
-      await sendCode(page);
-      await type(page, '验证码', '123456');
-      await tap(page, '确认添加');
-      await landedOn(page, 'bankCard');
-    },
+    fromHome('bankCard'),
+    tap(/^删除/),
+    tap('取消'),
+    tap(/设为默认$/),
+    follow('addBankCard'),
+    type('卡号', cardNumber('622588')),
+    type('开户支行', '杭州文三路支行'),
+    type('预留手机号', '13800000001'),
+    sendCode,
+    type('验证码', '123456'),
+    tap('确认添加'),
+    landedOn('bankCard'),
   ],
   [
     '选择银行',
-    async (page) => {
-      await go(page, 'addBankCard');
-      await page.getByLabel('开户银行').click();
-      await landedOn(page, 'bank');
-      await settled(page);
-      await type(page, '搜索', '民生');
-      await tap(page, '中国民生银行');
-      await landedOn(page, 'addBankCard');
-      await back(page);
-    },
+    go('addBankCard'),
+    (page) => page.getByLabel('开户银行').click(),
+    landedOn('bank'),
+    settled,
+    type('搜索', '民生'),
+    tap('中国民生银行'),
+    landedOn('addBankCard'),
+    back,
   ],
   [
     '提现',
+    go('home'),
+    (page) => page.locator('.home-wallet__withdraw').click(),
+    landedOn('withdraw'),
+    settled,
+    tap('全部提现'),
+    (page) => page.getByLabel('提现金额').fill(''),
+    type('提现金额', '100'),
+    tap(/^到账银行卡/),
+    dismiss,
+    tap('确认提现'),
     async (page) => {
-      await go(page, 'home');
-      await page.locator('.home-wallet__withdraw').click();
-      await landedOn(page, 'withdraw');
-      await settled(page);
-      await tap(page, '全部提现');
-      await page.getByLabel('提现金额').fill('');
-      await type(page, '提现金额', '100');
-      await tap(page, /^到账银行卡/);
-      await dismiss(page);
-      await tap(page, '确认提现');
       await page.getByRole('dialog').getByRole('button', { name: '确认提现' }).click();
       await page.getByText('提现申请已提交').waitFor();
-      await settled(page);
     },
+    settled,
   ],
 ];
 
 export const ENTERPRISE_MONEY: Visit[] = [
   [
     '企业提现',
-    async (page) => {
-      await page.locator('.home-wallet__withdraw').click();
-      await landedOn(page, 'enterpriseWithdraw');
-      await settled(page);
-      await type(page, '提现金额', '100');
-      await page.locator('input[type=file]').setInputFiles(PHOTO);
-      await settled(page);
-      await tap(page, /^到账对公账户/);
-      await dismiss(page);
-      await tap(page, '确认提现');
-      await page.getByRole('dialog').getByRole('button', { name: '确认提现' }).click();
-      await settled(page);
-    },
+    (page) => page.locator('.home-wallet__withdraw').click(),
+    landedOn('enterpriseWithdraw'),
+    settled,
+    type('提现金额', '100'),
+    (page) => page.locator('input[type=file]').setInputFiles(PHOTO),
+    settled,
+    tap(/^到账对公账户/),
+    dismiss,
+    tap('确认提现'),
+    (page) => page.getByRole('dialog').getByRole('button', { name: '确认提现' }).click(),
+    settled,
   ],
 ];

@@ -22,80 +22,70 @@ async function sign(page: Page) {
 export const SIGNING: Visit[] = [
   [
     '签约',
+    fromHome('agencyTip'),
+    tap('开始签约'),
+    landedOn('signed'),
+    settled,
     async (page) => {
-      await fromHome(page, 'agencyTip');
-      await tap(page, '开始签约');
-      await landedOn(page, 'signed');
-      await settled(page);
       await page.getByText('市级总监').first().click();
       await page.getByLabel('签约区域').click();
-      await landedOn(page, 'signedArea');
-      await settled(page);
-      await type(page, '搜索省份', '山');
-      await page.getByLabel('搜索省份').fill('');
-      await tap(page, '跳到 S');
-      await tap(page, '山西省');
-      await landedOn(page, 'signedAreaSub');
-      await settled(page);
-      await tap(page, '太原市');
-      await landedOn(page, 'signed');
-      await settled(page);
-      await tap(page, '申请');
-      await landedOn(page, 'signedExplain');
-      await settled(page);
-      await page.getByRole('checkbox').check();
-      await tap(page, '下一步');
-      await landedOn(page, 'signedConfirm');
-      await settled(page);
-      await tap(page, '预览合同');
-      await landedOn(page, 'contractView');
-      await back(page);
-      await tap(page, '确认并签名');
-      await landedOn(page, 'signatureBoard');
-      await page.waitForFunction(() => !document.querySelector('.sig-board__state'));
-      await sign(page);
-      await tap(page, '确认');
-      await landedOn(page, 'xinbadaSign');
-      await settled(page);
-      await sendCode(page);
-      await type(page, '验证码', '123456');
-      await tap(page, '确认签署');
-      await landedOn(page, 'signedSuccess');
-      await settled(page);
-      await tap(page, '查看合同');
-      await landedOn(page, 'contractView');
-      await settled(page);
     },
+    landedOn('signedArea'),
+    settled,
+    type('搜索省份', '山'),
+    (page) => page.getByLabel('搜索省份').fill(''),
+    tap('跳到 S'),
+    tap('山西省'),
+    landedOn('signedAreaSub'),
+    settled,
+    tap('太原市'),
+    landedOn('signed'),
+    settled,
+    tap('申请'),
+    landedOn('signedExplain'),
+    settled,
+    (page) => page.getByRole('checkbox').check(),
+    tap('下一步'),
+    landedOn('signedConfirm'),
+    settled,
+    tap('预览合同'),
+    landedOn('contractView'),
+    back,
+    tap('确认并签名'),
+    landedOn('signatureBoard'),
+    (page) => page.waitForFunction(() => !document.querySelector('.sig-board__state')),
+    sign,
+    tap('确认'),
+    landedOn('xinbadaSign'),
+    settled,
+    sendCode,
+    type('验证码', '123456'),
+    tap('确认签署'),
+    landedOn('signedSuccess'),
+    settled,
+    tap('查看合同'),
+    landedOn('contractView'),
+    settled,
   ],
-  [
-    '我的合同',
-    async (page) => {
-      await fromHome(page, 'myContract');
-      await everyTab(page);
-      await follow(page, 'storeContract');
-      await everyTab(page);
-    },
-  ],
+  ['我的合同', fromHome('myContract'), everyTab, follow('storeContract'), everyTab],
 ];
 
 export const CMO_SIGNING: Visit[] = [
   [
     '签约审核',
-    async (page) => {
-      await follow(page, 'reviewSign');
-      await tap(page, '驳回');
-      await page.getByRole('dialog').getByRole('button', { name: '驳回' }).click();
-      await settled(page);
-      await type(page, '驳回原因', '签名与实名信息不一致');
-      await page.getByRole('dialog').getByRole('button', { name: '驳回' }).click();
-      await settled(page);
-      await tap(page, '通过');
-      await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
-      await settled(page);
-      await tap(page, '查看合同');
-      await landedOn(page, 'contractView');
-      await settled(page);
-      await go(page, 'home');
-    },
+    follow('reviewSign'),
+    tap('驳回'),
+    (page) => page.getByRole('dialog').getByRole('button', { name: '驳回' }).click(),
+    settled,
+    type('驳回原因', '签名与实名信息不一致'),
+    (page) => page.getByRole('dialog').getByRole('button', { name: '驳回' }).click(),
+    settled,
+    tap('通过'),
+    (page) => page.getByRole('dialog').getByRole('button', { name: '通过' }).click(),
+    settled,
+    tap('查看合同'),
+    landedOn('contractView'),
+    settled,
+    go('home'),
   ],
 ];

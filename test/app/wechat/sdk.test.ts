@@ -8,6 +8,7 @@ import { wxCall } from '../../../src/app/wechat/call';
 import { JS_API_LIST, wxReady } from '../../../src/app/wechat/sdk';
 import { fakeWeChat, signing, type FakeWeChat } from '../../helpers/fake-wechat';
 import { fakeApi, type FakeApi } from '../../helpers/fake-api';
+import { VERIFIED_BRIDGE_APIS } from '../../helpers/wechat-client/rules';
 
 let api: FakeApi;
 let wechat: FakeWeChat | null = null;
@@ -41,13 +42,7 @@ test('in WeChat: one config, accepted for the address without its hash, every AP
   const [config] = configs();
   assert.is(config.url, 'http://localhost:3000/?storeQrCode=1&c=A#/pages/linkMini/linkMini?c=A');
   // the script names getLocation by its bridge name
-  assert.equal(config.args.verifyJsApiList, [
-    'updateAppMessageShareData',
-    'updateTimelineShareData',
-    'geoLocation',
-    'openLocation',
-    'checkJsApi',
-  ]);
+  assert.equal(config.args.verifyJsApiList, VERIFIED_BRIDGE_APIS);
   assert.equal(config.args.verifyOpenTagList, ['wx-open-launch-weapp']);
   assert.is(JS_API_LIST[2], 'getLocation', "the script rewrote a copy, not the app's list");
   assert.equal(wechat.loaded, ['https://res.wx.qq.com/open/js/jweixin-1.6.0.js']);

@@ -23,3 +23,15 @@ export function paySignValid(params: Record<string, string>, merchantKey: string
   if (signType !== 'MD5') return false;
   return paySign === v2Sign({ appId, timeStamp, nonceStr, package: pkg, signType }, merchantKey);
 }
+
+/**
+ * The APIs the app's config asks WeChat to verify, as jweixin-1.6.0.js passes them to the client's
+ * bridge (preVerifyJSAPI): the script's own names, so getLocation goes as geoLocation.
+ */
+export const VERIFIED_BRIDGE_APIS = [
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'geoLocation',
+  'openLocation',
+  'checkJsApi',
+];

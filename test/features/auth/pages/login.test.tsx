@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import LoginPage from '../../../../src/features/auth/pages/login/index';
 import { token, userInfo } from '../../../../src/app/state/session';
-import { act, flush, fire, type } from '../../../render';
+import { flush, fire, type, submitTwice } from '../../../render';
 import { fakeApi, type FakeApi, renderAt } from '../../../helpers/fake-api';
 
 // The page loads its request layer with import() at the first tap; loaded here once, so a
@@ -128,11 +128,7 @@ test('a double tap logs in once, 登录中 meanwhile; a wrong code toasts and is
   type(input(container, 'code'), '123456');
   (container.querySelector('input[type=checkbox]') as HTMLInputElement).checked = true;
   fire(container.querySelector('input[type=checkbox]')!, 'change');
-  const form = container.querySelector('form')!;
-  act(() => {
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-  });
+  submitTwice(container);
   assert.is(container.querySelector('button[type=submit]')?.textContent, '登录中...');
   for (let i = 0; i < 100 && !api.toasts.length; i++) await flush(10);
   await flush();

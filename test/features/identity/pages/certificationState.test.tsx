@@ -17,9 +17,20 @@ let api: FakeApi;
 test.after.each(() => api.restore());
 
 // The fake answers are read through Node's streams, which move on real turns of the event loop.
-async function tick(clock: ReturnType<typeof installClock>, ms: number) {
+type Clock = ReturnType<typeof installClock>;
+async function tick(clock: Clock, ms: number) {
   await clock.tick(ms);
   for (let i = 0; i < 10; i++) await act(() => new Promise<void>((r) => setImmediate(r)));
+}
+
+/** The enterprise certification's status page on a fake clock, put back however the check ends. */
+async function enterpriseStateOnClock(check: (clock: Clock, view: ReturnType<typeof renderAt>) => Promise<void>) {
+  const clock = installClock();
+  try {
+    await check(clock, renderAt('/pages/certificationState/index?type=enterprise', <CertificationStatePage />));
+  } finally {
+    clock.restore();
+  }
 }
 
 const buttons = (c: Element) => [...c.querySelectorAll('button')];
@@ -30,12 +41,7 @@ test('under review: polls every 3 s until passed, then stops', async () => {
     [ENTERPRISE]: () => ({ data: { ...COMPANY, status: ++reads < 3 ? 1 : 2 } }),
     '/api/user/getH5UserInfo': { data: { id: 5, certStatus: 2, certType: 'enterprise' } },
   });
-  const clock = installClock();
-  try {
-    const { container, unmount } = renderAt(
-      '/pages/certificationState/index?type=enterprise',
-      <CertificationStatePage />,
-    );
+  await enterpriseStateOnClock(async (clock, { container, unmount }) => {
     await tick(clock, 0);
     assert.ok(container.textContent?.includes('审核中'));
     assert.is(api.count(ENTERPRISE), 1);
@@ -50,25 +56,19 @@ test('under review: polls every 3 s until passed, then stops', async () => {
     assert.is(api.count('/api/user/getH5UserInfo'), 1, 'user info refreshed once passed');
     assert.is(userInfo.value?.certStatus, 2);
     unmount();
-  } finally {
-    clock.restore();
-  }
+  });
 });
 
 test('leaving the page stops the polling', async () => {
   api = fakeApi({ [ENTERPRISE]: { data: { ...COMPANY, status: 1 } } });
-  const clock = installClock();
-  try {
-    const { unmount } = renderAt('/pages/certificationState/index?type=enterprise', <CertificationStatePage />);
+  await enterpriseStateOnClock(async (clock, { unmount }) => {
     await tick(clock, 0);
     await tick(clock, 3000);
     assert.is(api.count(ENTERPRISE), 2);
     unmount();
     await tick(clock, 30000);
     assert.is(api.count(ENTERPRISE), 2);
-  } finally {
-    clock.restore();
-  }
+  });
 });
 
 test('a failed poll says so instead of 审核中, and 重新加载 reads again and polls on', async () => {
@@ -77,12 +77,7 @@ test('a failed poll says so instead of 审核中, and 重新加载 reads again a
     [ENTERPRISE]: () =>
       ++reads === 2 ? { code: 500, message: '服务器开小差了' } : { data: { ...COMPANY, status: 1 } },
   });
-  const clock = installClock();
-  try {
-    const { container, unmount } = renderAt(
-      '/pages/certificationState/index?type=enterprise',
-      <CertificationStatePage />,
-    );
+  await enterpriseStateOnClock(async (clock, { container, unmount }) => {
     await tick(clock, 0);
     assert.ok(container.textContent?.includes('审核中'));
     await tick(clock, 3000);
@@ -99,9 +94,7 @@ test('a failed poll says so instead of 审核中, and 重新加载 reads again a
     await tick(clock, 3000);
     assert.is(api.count(ENTERPRISE), 4, 'polling again');
     unmount();
-  } finally {
-    clock.restore();
-  }
+  });
 });
 
 test('passed: 返回继续 goes back to the redirect, an outside address goes home', async () => {

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import EnterpriseCertificationPage, {
   DRAFT_KEY,
 } from '../../../../src/features/identity/pages/enterpriseCertification/index';
-import { act, flush, fire, type } from '../../../render';
+import { flush, fire, type, submitTwice } from '../../../render';
 import { fakeApi, type FakeApi, renderAt } from '../../../helpers/fake-api';
 
 const SUBMIT = '/api/user/companyCertificationH5';
@@ -80,11 +80,7 @@ test('a double tap sends once, the button shows 提交中 meanwhile; an error to
   location.hash = '';
   const { container, unmount } = page();
   await flush();
-  const form = container.querySelector('form')!;
-  act(() => {
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-  });
+  submitTwice(container);
   assert.is(container.querySelector('button[type=submit]')?.textContent, '提交中...');
   await flush();
   assert.is(api.count(SUBMIT), 1);

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import RealAuthPage, { DRAFT_KEY } from '../../../../src/features/identity/pages/realAuth/index';
-import { act, render, flush, fire, type } from '../../../render';
+import { render, flush, fire, type, submitTwice } from '../../../render';
 import { AtUrl, fakeApi, type FakeApi } from '../../../helpers/fake-api';
 
 const REAL_AUTH = '/api/user/realAuthH5';
@@ -74,11 +74,7 @@ test('a double tap sends once, the button shows 提交中 meanwhile; an error to
   const { container, unmount } = page();
   type(input(container, 'realName'), '张三');
   type(input(container, 'idCard'), '11010519491231002X');
-  const form = container.querySelector('form')!;
-  act(() => {
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-  });
+  submitTwice(container);
   assert.is(container.querySelector('button[type=submit]')?.textContent, '提交中...');
   await flush();
   assert.is(api.count(REAL_AUTH), 1);

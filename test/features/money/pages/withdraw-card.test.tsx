@@ -4,13 +4,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import WithdrawPage from '../../../../src/features/money/pages/withdraw/index';
-import { token, userInfo } from '../../../../src/app/state/session';
-import type { User } from '../../../../src/api/types';
 import { flush } from '../../../render';
-import { fakeApi, renderAt, type FakeApi } from '../../../helpers/fake-api';
+import { renderAt, type FakeApi } from '../../../helpers/fake-api';
+import { signedInToWithdraw, signedOut } from './withdraw-kit';
 
 const WALLET = { balanceFen: 100000, withdrawableFen: 80000, frozenFen: 0 };
-const RULE = { minFen: 1000, feeRateBp: 60, minFeeFen: 100, dailyMaxFen: 5000000, rulesHtml: '<p>规则</p>' };
 const card = (id: number, bankName: string, isDefault: boolean) => ({
   id,
   bankCode: 'ICBC',
@@ -25,21 +23,11 @@ const cards = (list: unknown[]) => ({ data: { list, total: list.length, pageNum:
 let api: FakeApi;
 
 test.before.each(() => {
-  sessionStorage.clear();
-  token.value = 't-withdraw-card';
-  userInfo.value = { id: 1, certStatus: 2, certType: 'personal' } as User;
-  api = fakeApi({
-    '/api/userWallet/userWalletH5': { data: WALLET },
-    '/api/config/getConfig': { data: RULE },
+  api = signedInToWithdraw('personal', WALLET, {
     '/api/userBank/userBankListH5': cards([card(1, '工商银行', true), card(2, '招商银行', false)]),
   });
 });
-test.after.each(() => {
-  api.restore();
-  token.value = '';
-  userInfo.value = null;
-  sessionStorage.clear();
-});
+test.after.each(() => signedOut(api));
 
 /** The card row's text once the form shows. */
 async function offeredCard(): Promise<string> {

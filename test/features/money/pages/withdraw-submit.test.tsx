@@ -6,11 +6,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import EnterpriseWithdrawPage from '../../../../src/features/money/pages/enterpriseWithdraw/index';
 import WithdrawPage from '../../../../src/features/money/pages/withdraw/index';
-import { token, userInfo } from '../../../../src/app/state/session';
-import type { User } from '../../../../src/api/types';
 import { DialogHost } from '../../../../src/ui/dialog';
 import { act, flush, render, type } from '../../../render';
-import { AtUrl, fakeApi, type FakeApi } from '../../../helpers/fake-api';
+import { AtUrl, type FakeApi } from '../../../helpers/fake-api';
+import { signedInToWithdraw, signedOut } from './withdraw-kit';
 import { answerDialog } from '../../shops/pages/store-kit';
 
 const APPLY = '/api/userWallet/applyWithDrawalH5';
@@ -22,7 +21,6 @@ const WALLET = {
   todayProfitFen: 0,
   monthProfitFen: 0,
 };
-const RULE = { minFen: 1000, feeRateBp: 60, minFeeFen: 100, dailyMaxFen: 5000000, rulesHtml: '<p>规则</p>' };
 const card = (kind: string) => ({
   id: 3,
   bankCode: 'ICBC',
@@ -48,23 +46,13 @@ const WITHDRAWAL = {
 let api: FakeApi;
 
 test.before.each(() => {
-  sessionStorage.clear();
-  token.value = 't-withdraw';
-  userInfo.value = { id: 1, certStatus: 2, certType: 'enterprise' } as User;
-  api = fakeApi({
-    '/api/userWallet/userWalletH5': { data: WALLET },
-    '/api/config/getConfig': { data: RULE },
+  api = signedInToWithdraw('enterprise', WALLET, {
     '/api/userBank/userBankListH5': { data: { list: [card('personal')], total: 1 } },
     '/api/userBank/userCompanyBankListH5': { data: { list: [card('company')], total: 1 } },
     [APPLY]: { data: WITHDRAWAL },
   });
 });
-test.after.each(() => {
-  api.restore();
-  token.value = '';
-  userInfo.value = null;
-  sessionStorage.clear();
-});
+test.after.each(() => signedOut(api));
 
 let host: ReturnType<typeof render>;
 test.before.each(() => {

@@ -2,15 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cachedAreas, loadAreas, loadPath, resetAreaCache } from '../../../../src/features/places/region/areas';
 import { fakeApi } from '../../../helpers/fake-api';
+import { area } from './area-fixtures';
 
 const AREAS = '/api/areaCode/areaListH5';
-const area = (code: string, name: string, level: 1 | 2 | 3, parentCode: string | null) => ({
-  code,
-  name,
-  level,
-  parentCode,
-  hasChildren: level < 3,
-});
 
 function answerByParent() {
   const api = fakeApi();

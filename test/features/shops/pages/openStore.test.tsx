@@ -9,6 +9,7 @@ import { leavePickedLocation } from '../../../../src/lib/map-point';
 import { resetAreaCache } from '../../../../src/features/places/region/areas';
 import { flush } from '../../../render';
 import { fakeApi, type FakeApi, renderAt } from '../../../helpers/fake-api';
+import { area } from '../../places/region/area-fixtures';
 
 let api: FakeApi;
 test.before.each(() => {
@@ -45,13 +46,6 @@ test('one submit flags every missing field, region, photos, licence and agreemen
   view.unmount();
 });
 
-const area = (code: string, name: string, level: 1 | 2 | 3, parentCode: string | null) => ({
-  code,
-  name,
-  level,
-  parentCode,
-  hasChildren: level < 3,
-});
 const AREAS: Record<string, unknown[]> = {
   '': [area('110000', '北京市', 1, null), area('310000', '上海市', 1, null)],
   '110000': [area('110100', '北京市', 2, '110000')],

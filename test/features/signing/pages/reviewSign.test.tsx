@@ -9,17 +9,10 @@ import { token, userInfo } from '../../../../src/app/state/session';
 import type { User } from '../../../../src/api/types';
 import { flush } from '../../../render';
 import { fakeApi, renderAt, type FakeApi } from '../../../helpers/fake-api';
+import { APPLICATION as APPLIED } from '../application-fixture';
 
-const APPLICATION = {
-  id: 8,
-  applicantNickname: '阳光小王',
-  applicantRealName: '王小明',
-  applicantMobileMasked: '138****0002',
-  level: 20,
-  region: '浙江省杭州市',
-  status: 1,
-  createdAt: '2026-11-20 10:00:00',
-};
+// a director's application, signed and waiting for the CMO
+const APPLICATION = { ...APPLIED, applicantNickname: '阳光小王', applicantRealName: '王小明', level: 20, status: 1 };
 let api: FakeApi;
 
 test.before.each(() => {

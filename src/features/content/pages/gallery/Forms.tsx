@@ -10,7 +10,7 @@ import { Rate } from '../../../../ui/Rate';
 import { Uploader } from '../../../../ui/Uploader';
 import { Button } from '../../../../ui/Button';
 import { toast } from '../../../../ui/toast';
-import { mobile, code } from '../../../../lib/validators/phone';
+import { mobile, mobileInput, code } from '../../../../lib/validators/phone';
 import { formatYuan } from '../../../../lib/money';
 import { Section } from './Section';
 
@@ -54,15 +54,7 @@ export function Forms() {
     <>
       <Section title="Field 输入框 / useForm 表单校验">
         <form onSubmit={form.handleSubmit(demo.submit)}>
-          <Field
-            label="手机号"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder="请输入手机号"
-            {...form.field('mobile')}
-          />
+          <Field label="手机号" {...mobileInput} placeholder="请输入手机号" {...form.field('mobile')} />
           <CodeField storageKey="code:gallery" onSend={sendCode} {...form.field('code')} />
           <Field label="备注" multiline maxLength={500} placeholder="最多500字" {...form.field('note')} />
           <div class="gallery__row">

@@ -12,44 +12,14 @@ import { DatePicker } from '../../../../ui/DatePicker';
 import { ImagePreview } from '../../../../ui/ImagePreview';
 import { Section } from './Section';
 
+/** A place of the demo's region tree: its name, its code and the places below it. */
+const place = (text: string, value: string, children?: PickerOption[]): PickerOption => ({ text, value, children });
 const AREAS: PickerOption[] = [
-  {
-    text: '广东省',
-    value: '44',
-    children: [
-      {
-        text: '广州市',
-        value: '4401',
-        children: [
-          { text: '天河区', value: '440106' },
-          { text: '越秀区', value: '440104' },
-        ],
-      },
-      {
-        text: '深圳市',
-        value: '4403',
-        children: [
-          { text: '南山区', value: '440305' },
-          { text: '福田区', value: '440304' },
-          { text: '宝安区', value: '440306' },
-        ],
-      },
-    ],
-  },
-  {
-    text: '浙江省',
-    value: '33',
-    children: [
-      {
-        text: '杭州市',
-        value: '3301',
-        children: [
-          { text: '西湖区', value: '330106' },
-          { text: '余杭区', value: '330110' },
-        ],
-      },
-    ],
-  },
+  place('广东省', '44', [
+    place('广州市', '4401', [place('天河区', '440106'), place('越秀区', '440104')]),
+    place('深圳市', '4403', [place('南山区', '440305'), place('福田区', '440304'), place('宝安区', '440306')]),
+  ]),
+  place('浙江省', '33', [place('杭州市', '3301', [place('西湖区', '330106'), place('余杭区', '330110')])]),
 ];
 const LEVELS: PickerOption[][] = [
   MEMBER_LEVELS.map((level) => ({ text: LEVEL_NAMES[level], value: level })),

@@ -29,26 +29,42 @@ import { LicencePhoto } from './LicencePhoto';
 import './enterpriseCertification.css';
 
 export const DRAFT_KEY = 'draft:enterpriseCertification';
-const FIELDS = ['companyName', 'creditCode', 'legalPerson', 'legalIdCard'] as const;
+const companyNameRule = clean((v) => (v.trim().length >= 2 ? null : '请按营业执照填写企业名称'), '企业名称');
+// the licence's facts in its order: each field's words and its check
+const INPUTS = {
+  companyName: { validate: companyNameRule, label: '企业名称', maxLength: 50, placeholder: '与营业执照一致' },
+  creditCode: {
+    validate: creditCodeRule,
+    label: '信用代码',
+    maxLength: 18,
+    autoComplete: 'off',
+    placeholder: '18位统一社会信用代码',
+  },
+  legalPerson: {
+    validate: realNameRule,
+    label: '法定代表人',
+    maxLength: 20,
+    autoComplete: 'off',
+    placeholder: '法定代表人姓名',
+  },
+  legalIdCard: {
+    validate: idCardRule,
+    label: '法人身份证',
+    maxLength: 18,
+    autoComplete: 'off',
+    placeholder: '法定代表人18位身份证号',
+  },
+} as const;
+const FIELDS = Object.keys(INPUTS) as (keyof typeof INPUTS)[];
 type Name = (typeof FIELDS)[number];
 type Draft = Record<Name | 'licenseUrl', string>;
 const isDraft = (v: unknown): v is Draft => !!v && typeof v === 'object' && 'licenseUrl' in v;
-
-const companyNameRule = clean((v) => (v.trim().length >= 2 ? null : '请按营业执照填写企业名称'), '企业名称');
 
 export default function EnterpriseCertificationPage() {
   const { query } = useLocation();
   // read once: the draft only seeds the form, it is not re-read on every keystroke
   const [draft] = useState(() => readJson<Draft>(DRAFT_KEY, 'session', isDraft));
-  const form = useForm(
-    {
-      companyName: { validate: companyNameRule },
-      creditCode: { validate: creditCodeRule },
-      legalPerson: { validate: realNameRule },
-      legalIdCard: { validate: idCardRule },
-    },
-    draft || {},
-  );
+  const form = useForm(INPUTS, draft || {});
   const [licenseUrl, setLicenseUrl] = useState(draft?.licenseUrl || '');
   const [licenseError, setLicenseError] = useState('');
   const [reading, setReading] = useState(false);
@@ -84,12 +100,13 @@ export default function EnterpriseCertificationPage() {
     setReading(true);
     try {
       const reading = await readBusinessLicense(url);
-      form.setValues({
+      const read = {
         companyName: reading.companyName,
         creditCode: reading.creditCode,
         legalPerson: reading.legalPerson,
-      });
-      for (const k of ['companyName', 'creditCode', 'legalPerson'] as const) form.setError(k, null);
+      };
+      form.setValues(read);
+      for (const k in read) form.setError(k as Name, null);
       toast('已识别营业执照信息，请核对', { type: 'success' });
     } catch {
       toast('未能识别营业执照，请手动填写', { type: 'error' });
@@ -137,28 +154,9 @@ export default function EnterpriseCertificationPage() {
       <LicencePhoto url={licenseUrl} reading={reading} error={licenseError} onChange={onLicence} />
       <form onSubmit={submit} noValidate>
         <div class="ent-auth__fields">
-          <Field label="企业名称" maxLength={50} placeholder="与营业执照一致" {...form.field('companyName')} />
-          <Field
-            label="信用代码"
-            maxLength={18}
-            autoComplete="off"
-            placeholder="18位统一社会信用代码"
-            {...form.field('creditCode')}
-          />
-          <Field
-            label="法定代表人"
-            maxLength={20}
-            autoComplete="off"
-            placeholder="法定代表人姓名"
-            {...form.field('legalPerson')}
-          />
-          <Field
-            label="法人身份证"
-            maxLength={18}
-            autoComplete="off"
-            placeholder="法定代表人18位身份证号"
-            {...form.field('legalIdCard')}
-          />
+          {FIELDS.map((name) => (
+            <Field key={name} {...INPUTS[name]} {...form.field(name)} />
+          ))}
         </div>
         <div class="ent-auth__actions">
           <Button

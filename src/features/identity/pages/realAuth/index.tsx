@@ -18,12 +18,29 @@ import './realAuth.css';
 export const DRAFT_KEY = 'draft:realAuth';
 type Draft = { realName: string; idCard: string };
 const isDraft = (v: unknown): v is Draft => !!v && typeof v === 'object' && 'realName' in v && 'idCard' in v;
+// the ID card's name and number: each field's words and its check
+const INPUTS = {
+  realName: {
+    validate: realNameRule,
+    label: '真实姓名',
+    autoComplete: 'name',
+    maxLength: 20,
+    placeholder: '请输入身份证上的姓名',
+  },
+  idCard: {
+    validate: idCardRule,
+    label: '身份证号',
+    autoComplete: 'off',
+    maxLength: 18,
+    placeholder: '请输入18位身份证号',
+  },
+} as const;
 
 export default function RealAuthPage() {
   const { query } = useLocation();
   // read once: the draft only seeds the form, it is not re-read on every keystroke
   const [draft] = useState(() => readJson<Draft>(DRAFT_KEY, 'session', isDraft));
-  const form = useForm({ realName: { validate: realNameRule }, idCard: { validate: idCardRule } }, draft || {});
+  const form = useForm(INPUTS, draft || {});
   // true once the server holds a real name that still waits for the face check
   const [awaitingFace, setAwaitingFace] = useState(false);
 
@@ -72,20 +89,8 @@ export default function RealAuthPage() {
       )}
       <form onSubmit={submit} noValidate>
         <div>
-          <Field
-            label="真实姓名"
-            autoComplete="name"
-            maxLength={20}
-            placeholder="请输入身份证上的姓名"
-            {...form.field('realName')}
-          />
-          <Field
-            label="身份证号"
-            autoComplete="off"
-            maxLength={18}
-            placeholder="请输入18位身份证号"
-            {...form.field('idCard')}
-          />
+          <Field {...INPUTS.realName} {...form.field('realName')} />
+          <Field {...INPUTS.idCard} {...form.field('idCard')} />
         </div>
         <p class="real-auth__privacy">信息仅用于身份核验，将加密保存，不会用于其他用途。</p>
         <div class="real-auth__actions">

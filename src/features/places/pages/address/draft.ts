@@ -6,6 +6,20 @@ import { sessionDraft, shaped } from '../../../../lib/session-draft';
 /** What the form edits: an address without its id (the draft's key holds that). */
 export type AddressDraft = Omit<Address, 'id'>;
 
+/** A new address's form before any typing. */
+export const EMPTY_DRAFT: AddressDraft = {
+  name: '',
+  mobile: '',
+  province: '',
+  city: '',
+  district: '',
+  detail: '',
+  lat: null,
+  lng: null,
+  place: null,
+  isDefault: false,
+};
+
 const isDraft = shaped<AddressDraft>({
   name: 'string',
   mobile: 'string',

@@ -22,21 +22,8 @@ import { toast } from '../../../../ui/toast';
 import { useForm, useFormValue } from '../../../../ui/useForm';
 import { useSubmit } from '../../../../ui/useSubmit';
 import { useResource } from '../../../../ui/useResource';
-import { type AddressDraft, clearDraft, readDraft, sameDraft, saveDraft } from './draft';
+import { type AddressDraft, clearDraft, EMPTY_DRAFT, readDraft, sameDraft, saveDraft } from './draft';
 import './address.css';
-
-const EMPTY: AddressDraft = {
-  name: '',
-  mobile: '',
-  province: '',
-  city: '',
-  district: '',
-  detail: '',
-  lat: null,
-  lng: null,
-  place: null,
-  isDefault: false,
-};
 
 const fromAddress = (a: Address): AddressDraft => ({
   name: a.name,
@@ -62,7 +49,7 @@ export default function AddressPage() {
     async () => {
       const page = await addressList({ pageNum: 1, pageSize: MAX_ADDRESSES });
       if (id === null)
-        return { original: { ...EMPTY, isDefault: page.list.length === 0 }, full: page.total >= MAX_ADDRESSES };
+        return { original: { ...EMPTY_DRAFT, isDefault: page.list.length === 0 }, full: page.total >= MAX_ADDRESSES };
       const a = page.list.find((x) => x.id === id);
       if (!a) throw new Error('地址不存在或已被删除');
       return { original: fromAddress(a), full: false };

@@ -23,7 +23,25 @@ import { Applied } from './Applied';
 import './openStore.css';
 
 type Problems = Partial<Record<'region' | 'photos' | 'license' | 'agreed' | 'form', string>>;
-const TEXT_FIELDS = ['name', 'contact', 'mobile'] as const;
+// the store's name and who answers for it: each field's words and its check
+const TEXT_INPUTS = {
+  name: {
+    validate: required('门店名称'),
+    label: '门店名称',
+    maxLength: 30,
+    autoComplete: 'organization',
+    placeholder: '如：洁衣坊·文三路店',
+  },
+  contact: {
+    validate: required('联系人'),
+    label: '联系人',
+    maxLength: 20,
+    autoComplete: 'name',
+    placeholder: '门店负责人姓名',
+  },
+  mobile: { validate: mobileRule, label: '联系电话', ...mobileInput, placeholder: '11位手机号' },
+} as const;
+const TEXT_FIELDS = Object.keys(TEXT_INPUTS) as (keyof typeof TEXT_INPUTS)[];
 
 /**
  * 选择位置's answer, when the user comes back from it, replaces the draft's position (and fills an
@@ -54,14 +72,10 @@ export default function OpenStorePage() {
   const [regionOpen, setRegionOpen] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [applied, setApplied] = useState<Store | null>(null);
-  const form = useForm(
-    {
-      name: { validate: required('门店名称') },
-      contact: { validate: required('联系人') },
-      mobile: { validate: mobileRule },
-      detail: { validate: required('详细地址') },
-    },
-    { name: draft.name, contact: draft.contact, mobile: draft.mobile, detail: draft.detail },
+  // the draft seeds the fields the form has (useForm reads only those)
+  const form = useForm<keyof typeof TEXT_INPUTS | 'detail'>(
+    { ...TEXT_INPUTS, detail: { validate: required('详细地址') } },
+    draft,
   );
   const errors = useErrorReveal<HTMLFormElement>();
   const patch = (p: Partial<OpenStoreDraft>) => setDraft((d) => ({ ...d, ...p }));
@@ -143,21 +157,9 @@ export default function OpenStorePage() {
   return (
     <form ref={errors.ref} class="open-store" onSubmit={submit} noValidate>
       <div class="open-store__group">
-        <Field
-          label="门店名称"
-          maxLength={30}
-          autoComplete="organization"
-          placeholder="如：洁衣坊·文三路店"
-          {...form.field('name')}
-        />
-        <Field
-          label="联系人"
-          maxLength={20}
-          autoComplete="name"
-          placeholder="门店负责人姓名"
-          {...form.field('contact')}
-        />
-        <Field label="联系电话" {...mobileInput} placeholder="11位手机号" {...form.field('mobile')} />
+        {TEXT_FIELDS.map((name) => (
+          <Field key={name} {...TEXT_INPUTS[name]} {...form.field(name)} />
+        ))}
       </div>
       <div class="open-store__group">
         <Field
