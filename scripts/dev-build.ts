@@ -27,7 +27,9 @@ async function writeIndex(outdir: string, metafile: esbuild.Metafile): Promise<v
   const html = (await readFile('src/index.html', 'utf8'))
     .replace('<meta charset="utf-8">', `$&<meta http-equiv="Content-Security-Policy" content="${policy}">`)
     .replace('<!--head-->', head)
-    .replace('<!--app-->', '');
+    .replace('<!--app-->', '')
+    // the dev loop is for a developer's newest browser: no old kernels' script (npm start has it)
+    .replace(/<script nomodule src="<!--legacy-->"><\/script>\n?/, '');
   await writeFile(path.join(outdir, 'index.html'), html);
   await writeFile(path.join(outdir, 'csp.json'), JSON.stringify({ header: `${policy}; frame-ancestors 'none'` }));
 }
