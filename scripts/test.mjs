@@ -1,7 +1,8 @@
 // `npm test`: type-check, unit + component + mock-server integration tests, size budgets,
-// then the browser journeys in real Chromium. Ends with one line summing every suite:
+// then the browser journeys in real Chromium, then the journeys on Chromium 66 and WebKit
+// (test/engines/, each skipped with one line where it is missing). Ends with one line summing every suite:
 // "N passed, N failed, N skipped", and a non-zero exit on any failure.
-//   node scripts/test.mjs [--only typecheck|lint|node|budget|browser] [file filter]
+//   node scripts/test.mjs [--only typecheck|lint|node|budget|browser|engines] [file filter]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,6 +97,10 @@ const stages = {
       return;
     }
     countUvu('browser suites', await uvu('test/browser', '\\.test\\.ts$', { MOCK_QUIET: '1' }));
+  },
+  async engines() {
+    console.log('== engine journeys (Chromium 66 and WebKit beside the newest Chromium, the deployable build)');
+    countUvu('engine journeys', await uvu('test/engines', '\\.test\\.ts$', { MOCK_QUIET: '1' }));
   },
 };
 

@@ -1,0 +1,111 @@
+// The journeys' helper inside the page, as source text: it runs on Chromium 66 and WebKit as it
+// is (no syntax newer than ES2017 there, and no compiler between: tsx would add its own helpers
+// to a function's text). It finds what a partner would tap or type into, by the words on screen,
+// tells when a page has settled, and lists where each text is laid out.
+export const PROBE = `(function () {
+  var errors = [];
+  // what the page did not catch (on WebKit the journeys' only view of it: no protocol reports it)
+  window.addEventListener('error', function (e) {
+    errors.push((e.message || String(e.error)) + ' (' + (e.filename || '?') + ':' + (e.lineno || 0) + ')');
+  });
+  window.addEventListener('unhandledrejection', function (e) {
+    var r = e.reason;
+    errors.push('unhandled rejection: ' + (r && r.message ? r.message : String(r)));
+  });
+  var norm = function (s) { return (s || '').replace(/\\s+/g, ' ').trim(); };
+  var shown = function (el) {
+    if (!el || !el.getClientRects().length) return false;
+    var s = getComputedStyle(el);
+    return s.visibility !== 'hidden';
+  };
+  var nameOf = function (el) { return norm(el.getAttribute('aria-label') || el.textContent); };
+  // an open dialog is what the finger meets first (the page behind it is masked)
+  var scope = function () {
+    var dialogs = [].filter.call(document.querySelectorAll('[role="dialog"]'), shown);
+    return dialogs.length ? dialogs[dialogs.length - 1] : document;
+  };
+  var pick = function (list, name) {
+    list = [].filter.call(list, shown);
+    return list.filter(function (el) { return nameOf(el) === name; })[0] ||
+      list.filter(function (el) { return nameOf(el).indexOf(name) >= 0; })[0] || null;
+  };
+  var textBox = function (el) {
+    for (var n = el.firstChild; n; n = n.nextSibling) {
+      if (n.nodeType !== 3 || !norm(n.nodeValue)) continue;
+      var range = document.createRange();
+      range.selectNodeContents(n);
+      return range.getBoundingClientRect();
+    }
+    return null;
+  };
+  return {
+    errors: errors,
+    /** a button or link named so, else a label with these words (a radio, a checkbox, a picker) */
+    control: function (name) {
+      var root = scope();
+      return pick(root.querySelectorAll('button, a, [role="button"]'), name) || pick(root.querySelectorAll('label'), name);
+    },
+    /** the field a label names (its text, aria-label or placeholder) */
+    field: function (name) {
+      var root = scope();
+      var label = pick(root.querySelectorAll('label'), name);
+      if (label && label.control) return label.control;
+      var fields = root.querySelectorAll('input, textarea, select');
+      return [].filter.call(fields, function (el) {
+        return el.getAttribute('aria-label') === name || el.getAttribute('placeholder') === name;
+      })[0] || null;
+    },
+    byLabel: function (name) {
+      return [].filter.call(document.querySelectorAll('[aria-label]'), function (el) {
+        return el.getAttribute('aria-label').indexOf(name) === 0;
+      })[0] || null;
+    },
+    /** the middle of an element scrolled into view, in viewport pixels */
+    middle: function (el) {
+      el.scrollIntoView({ block: 'center' });
+      var r = el.getBoundingClientRect();
+      return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2), w: r.width, h: r.height };
+    },
+    text: function () { return document.body ? document.body.innerText : ''; },
+    /** nothing loading; the state as one string, to be seen twice alike before it counts as settled */
+    state: function () {
+      var busy = document.querySelector('.app-loading-bar, [aria-busy="true"], .ui-skeleton');
+      var main = document.querySelector('main');
+      var left = main && main.querySelector('[data-engines-left]');
+      return {
+        // a page that shows nothing has not come yet (a relaunch clears the screen first)
+        ready: !busy && !left && document.readyState === 'complete' && !!main && !!norm(main.textContent),
+        sign: location.hash + '|' + document.documentElement.scrollHeight + '|' + (document.body ? document.body.innerText.length : 0),
+      };
+    },
+    /** marks the page shown now, so that the next one is known by the mark's absence */
+    leave: function () {
+      var main = document.querySelector('main');
+      if (main) [].forEach.call(main.children, function (el) { el.setAttribute('data-engines-left', ''); });
+    },
+    /** every visible text of the document with where it starts, in document pixels */
+    texts: function () {
+      var out = [];
+      var seen = {};
+      var all = document.body.getElementsByTagName('*');
+      for (var i = 0; i < all.length; i++) {
+        var el = all[i];
+        // a toast is there for a moment, whenever the page was read
+        if (/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE|OPTION)$/.test(el.tagName) || el.closest('.ui-toast')) continue;
+        var r = textBox(el);
+        if (!r || r.width <= 1 || r.height <= 1 || !shown(el)) continue;
+        var t = '';
+        for (var n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3) t += n.nodeValue;
+        t = norm(t).slice(0, 30);
+        seen[t] = (seen[t] || 0) + 1;
+        out.push({
+          text: seen[t] > 1 ? t + ' #' + seen[t] : t,
+          x: Math.round(r.left + scrollX),
+          y: Math.round(r.top + scrollY),
+          w: Math.round(r.width),
+        });
+      }
+      return out;
+    },
+  };
+})()`;
