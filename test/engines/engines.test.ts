@@ -40,9 +40,10 @@ const JOURNEYS: Journey[] = [
   { name: 'the login typed before the scripts arrive, then signed in', run: journeys.typedBeforeScripts },
   { name: 'every page of PAGE as the account that sees it', run: journeys.everyPage },
   { name: 'a withdrawal to the end', run: journeys.withdrawal },
-  { name: 'a signature on 签名板, signed to 签约完成', run: journeys.signature },
   { name: 'a search on 选择银行', run: journeys.bankSearch },
   { name: 'an image and a sent text in 问题反馈', run: journeys.feedback },
+  // last of the partner's: once signed, the partner's next page is 签约提醒 (a director's way on)
+  { name: 'a signature on 签名板, signed to 签约完成', run: journeys.signature },
   ...(FIELD_ERRORS
     ? [
         {
@@ -100,6 +101,13 @@ async function phoneOn(launch: () => Promise<Engine>): Promise<Phone & { done():
 /** A journey's limit: a browser that stops answering fails it instead of holding the run up. */
 const JOURNEY_LIMIT_MS = 180_000;
 
+/** A journey's failure with what the page did not catch meanwhile: often the why of it. */
+async function withUncaught(e: Error, engine: Engine): Promise<Error> {
+  const uncaught = await engine.errors().catch(() => []);
+  if (uncaught.length) e.message += `\nuncaught in the page meanwhile:\n${uncaught.slice(0, 5).join('\n')}`;
+  return e;
+}
+
 function withinLimit(run: Promise<void>, what: string): Promise<Error | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<Error>((resolve) => {
@@ -133,7 +141,8 @@ function runAll(launch: () => Promise<Engine>, list: Journey[], reference: Promi
       return;
     }
     for (const [i, journey] of list.entries()) {
-      outcomes[i].settle(await withinLimit(journey.run(phone, reference), `${phone.engine.name}: ${journey.name}`));
+      const failed = await withinLimit(journey.run(phone, reference), `${phone.engine.name}: ${journey.name}`);
+      outcomes[i].settle(failed && (await withUncaught(failed, phone.engine)));
     }
     await phone.done();
   })();

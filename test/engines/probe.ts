@@ -12,6 +12,13 @@ export const PROBE = `(function () {
     var r = e.reason;
     errors.push('unhandled rejection: ' + (r && r.message ? r.message : String(r)));
   });
+  // a phone that refuses its position at once, as the newest Chromium without the permission
+  // does: the others would wait for the app's own time-out (WebKitGTK has no position to give)
+  if (navigator.geolocation) {
+    navigator.geolocation.getCurrentPosition = function (ok, fail) {
+      setTimeout(function () { if (fail) fail({ code: 1, message: 'User denied Geolocation' }); });
+    };
+  }
   var norm = function (s) { return (s || '').replace(/\\s+/g, ' ').trim(); };
   var shown = function (el) {
     if (!el || !el.getClientRects().length) return false;

@@ -36,6 +36,8 @@ export function tourPlan(): { account: Account | null; rows: ScreenRecipe[] }[] 
 
 export const ALONE: ScreenRecipe[] = SCREENS.flatMap((f) => f.screens).filter((r) => r.alone);
 
+const GIVE_UP_AFTER = 3;
+
 const SHOWS_A_FAILURE = /页面出错了|页面加载失败/;
 const BROKEN_VALUE = /NaN|undefined|Invalid Date/;
 
@@ -68,11 +70,19 @@ export interface TourSteps {
 export async function tour(engine: Engine, world: World, steps: TourSteps, layouts: Layouts): Promise<string[]> {
   const problems: string[] = [];
   const fixtureOf = fixtures(world);
+  // pages that never come one after another: the app has stopped, and the rest would only wait
+  let unsettled = 0;
   for (const { account, rows } of tourPlan()) {
+    if (unsettled >= GIVE_UP_AFTER) {
+      const who = account ? ACCOUNTS[account].who : '未登录';
+      problems.push(`${engine.name}: ${GIVE_UP_AFTER} pages in a row never settled; the pages of ${who} not opened`);
+      continue;
+    }
     const signedIn = await steps.signIn(account);
     if (signedIn) problems.push(signedIn);
     const token = await engine.run<string>('return localStorage.getItem("token") || "";');
     for (const row of rows) {
+      if (unsettled >= GIVE_UP_AFTER) break;
       const prepared = row.fixture ? await fixtureOf(row.fixture, token) : { query: row.query ?? '' };
       const path = PAGE[row.page] + prepared.query;
       const where = whereOf(row, path);
@@ -81,9 +91,10 @@ export async function tour(engine: Engine, world: World, steps: TourSteps, layou
       }
       try {
         await goTo(engine, path);
+        unsettled = 0;
       } catch (e) {
         problems.push(`${where}: ${(e as Error).message}`);
-        await settle(engine).catch(() => {});
+        unsettled++;
       }
       // a page that leaves for an address outside the app and back (WeChat's authorisation) is
       // blank on its way: it is waited for once more

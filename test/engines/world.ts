@@ -9,7 +9,7 @@ import { buildApp } from '../../scripts/build/index.ts';
 import { startPreviewServer } from '../../scripts/preview/server.ts';
 import type { SheetServer } from '../../scripts/screens/server';
 import type { User } from '../../src/api/types';
-import { freshDbFile } from '../helpers/mock';
+import { client, freshDbFile } from '../helpers/mock';
 import { tempDir } from '../helpers/temp';
 import type { ScriptGate } from './drivers/engine';
 
@@ -65,10 +65,8 @@ export async function startWorld(): Promise<World> {
     url: preview.url,
     mockUrl: mock.url,
     call,
-    async login(mobile) {
-      await call('/api/getCode/getVerifyCode', { mobile, scene: 'login' });
-      return call<{ token: string; userInfo: User }>('/api/user/loginH5', { mobile, code: '123456' });
-    },
+    // a code the login form asked for a moment ago is still good: client's session takes it
+    login: (mobile) => client(mock.url).session(mobile) as Promise<{ token: string; userInfo: User }>,
     holdScripts() {
       let open = () => {};
       const held = { promise: new Promise<void>((resolve) => (open = resolve)), held: 0 };
