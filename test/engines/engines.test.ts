@@ -3,15 +3,15 @@
 // layout as the reference. Each engine runs its journeys in order on one phone of its own, and the
 // engines run at once (uvu runs tests one after another: each test here waits for its engine's
 // result, which the engine reached meanwhile). An engine this machine lacks is skipped, one line.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { suite } from 'uvu';
 import { CHROMIUM } from '../../scripts/chromium.mjs';
 import { chromium66, launchChromium66 } from './drivers/chromium66';
 import type { Engine } from './drivers/engine';
 import { launchNewest } from './drivers/newest';
 import { launchWebKit, webkitMissing } from './drivers/webkit';
-import { errorArrives } from './field-errors';
+import { errorArrives, mockErrors } from './field-errors';
+import { startTestServer } from '../helpers/mock';
 import * as journeys from './journeys';
 import type { Phone } from './journeys';
 import { misplaced, referenceLayouts } from './positions';
@@ -27,14 +27,15 @@ interface Journey {
   compares?: true;
 }
 
-/** The mock keeps the field errors phones send once its source declares the route. */
-const FIELD_ERRORS = (function declared(dir: string): boolean {
-  return readdirSync(dir, { withFileTypes: true }).some((e) =>
-    e.isDirectory()
-      ? declared(join(dir, e.name))
-      : e.name.endsWith('.ts') && readFileSync(join(dir, e.name), 'utf8').includes("'/__mock/errors'"),
-  );
-})('mock-server');
+/** Whether the mock keeps the field errors phones send (its /__mock/errors answers). */
+const FIELD_ERRORS = await (async () => {
+  const mock = await startTestServer();
+  try {
+    return (await mockErrors(mock.url)) !== null;
+  } finally {
+    await mock.close();
+  }
+})();
 
 const JOURNEYS: Journey[] = [
   { name: 'the login typed before the scripts arrive, then signed in', run: journeys.typedBeforeScripts },
