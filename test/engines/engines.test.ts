@@ -1,8 +1,7 @@
 // The journeys on the kernels partners' phones have (package.json's browserslist): Chromium 66 and
 // WebKit, against the deployable build as `npm run preview` serves it, with the newest Chromium's
 // layout as the reference. Each engine runs its journeys in order on one phone of its own, and the
-// engines run at once (uvu runs tests one after another: each test here waits for its engine's
-// result, which the engine reached meanwhile). An engine this machine lacks is skipped, one line.
+// engines run at once (chains.ts). An engine this machine lacks is skipped, with one line.
 import { existsSync } from 'node:fs';
 import { suite } from 'uvu';
 import { CHROMIUM } from '../../scripts/chromium.mjs';
@@ -15,17 +14,7 @@ import { startTestServer } from '../helpers/mock';
 import * as journeys from './journeys';
 import type { Phone } from './journeys';
 import { misplaced, referenceLayouts } from './positions';
-import type { Layouts } from './tour';
-import { startWorld, type World } from './world';
-
-interface Journey {
-  name: string;
-  run(phone: Phone, reference: Promise<Layouts | null>): Promise<void>;
-  /** the engines it runs on, when not all */
-  only?: string;
-  /** compares with the newest Chromium: skipped without it */
-  compares?: true;
-}
+import { type Journey, phoneOn, runAll } from './chains';
 
 /** Whether the mock keeps the field errors phones send (its /__mock/errors answers). */
 const FIELD_ERRORS = await (async () => {
@@ -79,75 +68,6 @@ function candidates(): Candidate[] {
     { name: 'Chromium 66', launch: typeof binary === 'string' ? () => launchChromium66(binary) : binary },
     { name: 'WebKit', launch: webkit ?? launchWebKit },
   ];
-}
-
-/** A phone on its own world, its browser closed and its servers stopped by `done`. */
-async function phoneOn(launch: () => Promise<Engine>): Promise<Phone & { done(): Promise<void> }> {
-  const world: World = await startWorld();
-  const engine = await launch().catch(async (e) => {
-    await world.close();
-    throw e;
-  });
-  return {
-    engine,
-    world,
-    layouts: new Map(),
-    async done() {
-      await engine.close();
-      await world.close();
-    },
-  };
-}
-
-/** A journey's limit: a browser that stops answering fails it instead of holding the run up. */
-const JOURNEY_LIMIT_MS = 180_000;
-
-/** A journey's failure with what the page did not catch meanwhile: often the why of it. */
-async function withUncaught(e: Error, engine: Engine): Promise<Error> {
-  const uncaught = await engine.errors().catch(() => []);
-  if (uncaught.length) e.message += `\nuncaught in the page meanwhile:\n${uncaught.slice(0, 5).join('\n')}`;
-  return e;
-}
-
-function withinLimit(run: Promise<void>, what: string): Promise<Error | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<Error>((resolve) => {
-    timer = setTimeout(
-      () => resolve(new Error(`${what}: no end within ${JOURNEY_LIMIT_MS / 1000} s`)),
-      JOURNEY_LIMIT_MS,
-    );
-  });
-  return Promise.race([
-    run.then(
-      () => null,
-      (e: Error) => e,
-    ),
-    late,
-  ]).finally(() => clearTimeout(timer));
-}
-
-/** Runs `journeys` one after another on a phone: each one's outcome (null when it passed). */
-function runAll(launch: () => Promise<Engine>, list: Journey[], reference: Promise<Layouts | null>) {
-  const outcomes = list.map(() => {
-    let settle: (e: Error | null) => void = () => {};
-    const promise = new Promise<Error | null>((resolve) => (settle = resolve));
-    return { promise, settle };
-  });
-  void (async () => {
-    let phone: Awaited<ReturnType<typeof phoneOn>> | null = null;
-    try {
-      phone = await phoneOn(launch);
-    } catch (e) {
-      for (const o of outcomes) o.settle(e as Error);
-      return;
-    }
-    for (const [i, journey] of list.entries()) {
-      const failed = await withinLimit(journey.run(phone, reference), `${phone.engine.name}: ${journey.name}`);
-      outcomes[i].settle(failed && (await withUncaught(failed, phone.engine)));
-    }
-    await phone.done();
-  })();
-  return outcomes.map((o) => o.promise);
 }
 
 const test = suite('engines');
