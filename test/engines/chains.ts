@@ -35,6 +35,7 @@ export async function phoneOn(launch: () => Promise<Engine>): Promise<Phone & { 
 
 /** A journey's limit: a browser that stops answering fails it instead of holding the run up. */
 const JOURNEY_LIMIT_MS = 180_000;
+const LATE = `no end within ${JOURNEY_LIMIT_MS / 1000} s`;
 
 /** A journey's failure with what the page did not catch meanwhile: often the why of it. */
 async function withUncaught(e: Error, engine: Engine): Promise<Error> {
@@ -46,10 +47,7 @@ async function withUncaught(e: Error, engine: Engine): Promise<Error> {
 function withinLimit(run: Promise<void>, what: string): Promise<Error | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<Error>((resolve) => {
-    timer = setTimeout(
-      () => resolve(new Error(`${what}: no end within ${JOURNEY_LIMIT_MS / 1000} s`)),
-      JOURNEY_LIMIT_MS,
-    );
+    timer = setTimeout(() => resolve(new Error(`${what}: ${LATE}`)), JOURNEY_LIMIT_MS);
   });
   return Promise.race([
     run.then(
@@ -75,8 +73,15 @@ export function runAll(launch: () => Promise<Engine>, list: Journey[], reference
       for (const o of outcomes) o.settle(e as Error);
       return;
     }
+    let stuck: string | null = null;
     for (const [i, journey] of list.entries()) {
+      // a journey that ran out of time leaves the browser in it: the rest would only wait too
+      if (stuck) {
+        outcomes[i].settle(new Error(`not run: ${phone.engine.name} stopped answering in 「${stuck}」`));
+        continue;
+      }
       const failed = await withinLimit(journey.run(phone, reference), `${phone.engine.name}: ${journey.name}`);
+      if (failed?.message.endsWith(LATE)) stuck = journey.name;
       outcomes[i].settle(failed && (await withUncaught(failed, phone.engine)));
     }
     await phone.done();

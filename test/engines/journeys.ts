@@ -71,8 +71,9 @@ export async function signIn(phone: Phone, account: Account | null): Promise<str
 export async function typedBeforeScripts(phone: Phone): Promise<void> {
   const { engine, world } = phone;
   const gate = engine.holdScripts ? await engine.holdScripts() : world.holdScripts();
-  await engine.open(`${world.url}/#${PAGE.login}`);
   try {
+    // the page cannot finish loading while its scripts are held: its form is what counts
+    await engine.open(`${world.url}/#${PAGE.login}`, false);
     await fill(engine, '手机号', ACCOUNTS.partner.mobile);
     const typed = await engine.run<string>('return E.field("手机号").value;');
     if (typed !== ACCOUNTS.partner.mobile) throw new Error(`${engine.name}: the pre-rendered form took 「${typed}」`);

@@ -79,10 +79,12 @@ export const PROBE = `(function () {
       var busy = document.querySelector('.app-loading-bar, [aria-busy="true"], .ui-skeleton');
       var main = document.querySelector('main');
       var left = main && main.querySelector('[data-engines-left]');
+      var root = document.documentElement;
       return {
         // a page that shows nothing has not come yet (a relaunch clears the screen first)
         ready: !busy && !left && document.readyState === 'complete' && !!main && !!norm(main.textContent),
-        sign: location.hash + '|' + document.documentElement.scrollHeight + '|' + (document.body ? document.body.innerText.length : 0),
+        // (between two documents there may be no root yet)
+        sign: [location.hash, root ? root.scrollHeight : 0, document.body ? document.body.innerText.length : 0].join('|'),
       };
     },
     /** marks the page shown now, so that the next one is known by the mark's absence */
@@ -94,7 +96,7 @@ export const PROBE = `(function () {
     texts: function () {
       var out = [];
       var seen = {};
-      var all = document.body.getElementsByTagName('*');
+      var all = document.body ? document.body.getElementsByTagName('*') : [];
       for (var i = 0; i < all.length; i++) {
         var el = all[i];
         // a toast is there for a moment, whenever the page was read

@@ -10,7 +10,16 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import CDP, { type Client } from 'chrome-remote-interface';
 import { tempDir } from '../../helpers/temp';
-import { type Engine, type Missing, type Point, type ScriptGate, pageScript, sleep } from './engine';
+import {
+  CALL_LIMIT_MS,
+  type Engine,
+  type Missing,
+  type Point,
+  type ScriptGate,
+  pageScript,
+  sleep,
+  within,
+} from './engine';
 import { LOOPBACK_ONLY } from './loopback';
 
 export const CHROMIUM_66_UA =
@@ -78,6 +87,8 @@ export async function launchChromium66(binary: string): Promise<Engine> {
   );
   const port = await devtoolsPort(child);
   const cdp: Client = await CDP({ host: '127.0.0.1', port, local: true });
+  const send = (method: string, params?: object) =>
+    within(CALL_LIMIT_MS, `Chromium 66: ${method}`, cdp.send(method, params));
   const errors: string[] = [];
   cdp.on('Runtime.exceptionThrown', ({ exceptionDetails }) => {
     const d = exceptionDetails as {
@@ -91,16 +102,16 @@ export async function launchChromium66(binary: string): Promise<Engine> {
   });
   let loaded = () => {};
   cdp.on('Page.loadEventFired', () => loaded());
-  await Promise.all(['Page', 'Runtime', 'Network', 'DOM'].map((domain) => cdp.send(`${domain}.enable`)));
-  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 375, height: 667, deviceScaleFactor: 2, mobile: true });
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  await cdp.send('Network.setUserAgentOverride', { userAgent: CHROMIUM_66_UA });
+  await Promise.all(['Page', 'Runtime', 'Network', 'DOM'].map((domain) => send(`${domain}.enable`)));
+  await send('Emulation.setDeviceMetricsOverride', { width: 375, height: 667, deviceScaleFactor: 2, mobile: true });
+  await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  await send('Network.setUserAgentOverride', { userAgent: CHROMIUM_66_UA });
 
   const touch = (type: string, at?: Point) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [{ x: at.x, y: at.y }] : [] });
+    send('Input.dispatchTouchEvent', { type, touchPoints: at ? [{ x: at.x, y: at.y }] : [] });
 
   async function evaluate(expression: string, byValue = true) {
-    const answer = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: byValue });
+    const answer = await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: byValue });
     const thrown = answer.exceptionDetails as { exception?: { description?: string }; text: string } | undefined;
     if (thrown) throw new Error(`in the page: ${thrown.exception?.description ?? thrown.text}`);
     return answer.result as { value?: unknown; objectId?: string };
@@ -108,12 +119,13 @@ export async function launchChromium66(binary: string): Promise<Engine> {
 
   return {
     name: 'Chromium 66',
-    async open(url) {
+    async open(url, untilLoaded = true) {
       // by way of a blank page: an address that differs in its hash alone would not load again
       for (const address of ['about:blank', url]) {
         const load = new Promise<void>((resolve) => (loaded = resolve));
-        await cdp.send('Page.navigate', { url: address });
-        await load;
+        await send('Page.navigate', { url: address });
+        if (address === url && !untilLoaded) return;
+        await within(CALL_LIMIT_MS, `Chromium 66: the load of ${address}`, load);
       }
     },
     async run<T>(body: string, ...args: unknown[]) {
@@ -125,14 +137,14 @@ export async function launchChromium66(binary: string): Promise<Engine> {
     },
     async type(text) {
       for (const key of text) {
-        await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key, unmodifiedText: key });
-        await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key });
+        await send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key, unmodifiedText: key });
+        await send('Input.dispatchKeyEvent', { type: 'keyUp', key });
       }
     },
     async setFiles(input, files) {
       const { objectId } = await evaluate(pageScript(`return ${input};`, []), false);
       if (!objectId) throw new Error(`no file input: ${input}`);
-      await cdp.send('DOM.setFileInputFiles', { objectId, files });
+      await send('DOM.setFileInputFiles', { objectId, files });
     },
     async draw(points) {
       await touch('touchStart', points[0]);
@@ -146,17 +158,17 @@ export async function launchChromium66(binary: string): Promise<Engine> {
       const held: string[] = [];
       let open = false;
       cdp.on('Network.requestIntercepted', ({ interceptionId }) => {
-        if (open) void cdp.send('Network.continueInterceptedRequest', { interceptionId });
+        if (open) send('Network.continueInterceptedRequest', { interceptionId }).catch(() => {});
         else held.push(interceptionId as string);
       });
-      await cdp.send('Network.setRequestInterception', { patterns: [{ urlPattern: '*.js' }] });
+      await send('Network.setRequestInterception', { patterns: [{ urlPattern: '*.js' }] });
       return {
         held: () => held.length,
         async release() {
           open = true;
           for (const interceptionId of held.splice(0))
-            await cdp.send('Network.continueInterceptedRequest', { interceptionId });
-          await cdp.send('Network.setRequestInterception', { patterns: [] });
+            await send('Network.continueInterceptedRequest', { interceptionId });
+          await send('Network.setRequestInterception', { patterns: [] });
         },
       };
     },

@@ -18,8 +18,8 @@ export interface ScriptGate {
 export interface Engine {
   /** the kernel as a partner's phone has it: 'Chromium 66', 'WebKit' */
   name: string;
-  /** navigates to `url` and waits for its load event */
-  open(url: string): Promise<void>;
+  /** navigates to `url` and waits for its load event, or (`untilLoaded` false) only for its document */
+  open(url: string, untilLoaded?: boolean): Promise<void>;
   /**
    * Runs `body`, the body of an async function of `args`, in the page with the probe installed
    * (probe.ts; `E` is the probe there): what it returns, as JSON (an element as the engine
@@ -58,3 +58,15 @@ export function pageScript(body: string, args: unknown[]): string {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long one protocol call may take: a page that never answers fails the step, not the whole run. */
+export const CALL_LIMIT_MS = 30_000;
+
+/** `promise`, or a failure naming `what` after `ms`. */
+export function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}

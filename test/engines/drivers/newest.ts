@@ -14,8 +14,8 @@ export async function launchNewest(): Promise<Engine> {
   page.on('pageerror', (e) => errors.push(e.message));
   return {
     name: 'newest Chromium',
-    async open(url) {
-      await page.goto(url);
+    async open(url, untilLoaded = true) {
+      await page.goto(url, { waitUntil: untilLoaded ? 'load' : 'commit' });
     },
     run: <T>(body: string, ...args: unknown[]) => page.evaluate(pageScript(body, args)) as Promise<T>,
     tap: (at) => page.touchscreen.tap(at.x, at.y),

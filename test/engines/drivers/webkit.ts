@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { tempDir } from '../../helpers/temp';
-import { type Engine, type Missing, type Point, pageScript, sleep } from './engine';
+import { CALL_LIMIT_MS, type Engine, type Missing, type Point, pageScript, sleep } from './engine';
 
 export const IPHONE_WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 15_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
@@ -62,6 +62,7 @@ export async function launchWebKit(): Promise<Engine> {
       method,
       headers: { 'content-type': 'application/json' },
       body: body && JSON.stringify(body),
+      signal: AbortSignal.timeout(CALL_LIMIT_MS),
     });
     const answer = (await res.json()) as { value: T & { error?: string; message?: string } };
     if (answer.value?.error) throw new Error(`WebDriver ${route}: ${answer.value.error} ${answer.value.message}`);
@@ -81,7 +82,10 @@ export async function launchWebKit(): Promise<Engine> {
     args: ['--automation', `--user-agent=${IPHONE_WECHAT_UA}`, '--time-zone=Asia/Shanghai'],
   };
   const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
-    capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': options } },
+    // navigation answers at once: open() waits for the load itself, when asked to
+    capabilities: {
+      alwaysMatch: { browserName: 'MiniBrowser', pageLoadStrategy: 'none', 'webkitgtk:browserOptions': options },
+    },
   });
   const session = `/session/${sessionId}`;
   const execute = <T>(script: string, args: unknown[] = []) =>
@@ -107,8 +111,15 @@ export async function launchWebKit(): Promise<Engine> {
 
   return {
     name: 'WebKit',
-    async open(url) {
+    async open(url, untilLoaded = true) {
       await call('POST', `${session}/url`, { url });
+      for (let waited = 0; untilLoaded; waited += 50) {
+        const state = await execute<string>('arguments[0](location.href + " " + document.readyState);').catch(() => '');
+        if (state === `${url} complete`) return;
+        if (waited > CALL_LIMIT_MS)
+          throw new Error(`WebKit: the load of ${url}: no answer within ${CALL_LIMIT_MS / 1000} s`);
+        await sleep(50);
+      }
     },
     run: <T>(body: string, ...args: unknown[]) => inPage<T>(body, args),
     async tap(at) {
