@@ -15,6 +15,7 @@ import * as journeys from './journeys';
 import type { Phone } from './journeys';
 import { misplaced, referenceLayouts } from './positions';
 import { type Journey, phoneOn, runAll } from './chains';
+import type { Layouts } from './tour';
 
 /** Whether the mock keeps the field errors phones send (its /__mock/errors answers). */
 const FIELD_ERRORS = await (async () => {
