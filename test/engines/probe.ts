@@ -36,14 +36,21 @@ export const PROBE = `(function () {
     return list.filter(function (el) { return nameOf(el) === name; })[0] ||
       list.filter(function (el) { return nameOf(el).indexOf(name) >= 0; })[0] || null;
   };
+  // the box of an element's own text, from its first text to its last (a figure in a span
+  // between them included): a right-aligned line keeps its right edge whatever the font's width
   var textBox = function (el) {
+    var first = null;
+    var last = null;
     for (var n = el.firstChild; n; n = n.nextSibling) {
       if (n.nodeType !== 3 || !norm(n.nodeValue)) continue;
-      var range = document.createRange();
-      range.selectNodeContents(n);
-      return range.getBoundingClientRect();
+      first = first || n;
+      last = n;
     }
-    return null;
+    if (!first) return null;
+    var range = document.createRange();
+    range.setStart(first, 0);
+    range.setEnd(last, last.nodeValue.length);
+    return range.getBoundingClientRect();
   };
   return {
     errors: errors,
