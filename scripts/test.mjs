@@ -80,7 +80,7 @@ const stages = {
   },
   async node() {
     console.log('== unit, component and mock-server integration tests (uvu + happy-dom)');
-    countUvu('node suites', await uvu('test', '^(?!browser/).*\\.test\\.tsx?$', { MOCK_QUIET: '1' }));
+    countUvu('node suites', await uvu('test', '^(?!browser/|engines/).*\\.test\\.tsx?$', { MOCK_QUIET: '1' }));
   },
   async budget() {
     console.log('== checks: size budgets of the deployable build (budgets.json) and the UI kit, the import graph');
