@@ -1,8 +1,9 @@
-// `npm test`: type-check, lint, unit + component + mock-server integration tests, size budgets, then
-// the browser journeys in real Chromium; the stages run at once over as many processes as the machine
-// has cores and one (./test/pool.mjs). Ends with each stage's time and one line summing every stage:
-// "N passed, N failed[, N skipped]", and a non-zero exit on any failure.
-//   node scripts/test.mjs [--only typecheck|lint|node|budget|browser] [file-substring]
+// `npm test`: type-check, lint, unit + component + mock-server integration tests, size budgets, the
+// browser journeys in real Chromium and the engine journeys on Chromium 66 and WebKit; the stages run
+// at once over as many processes as the machine has cores and one (./test/pool.mjs). Ends with each
+// stage's time and one line summing every stage: "N passed, N failed[, N skipped]", and a non-zero
+// exit on any failure.
+//   node scripts/test.mjs [--only typecheck|lint|node|budget|browser|engines] [file-substring]
 //   node scripts/test.mjs <file>...   one test file (or a few) of any stage, and nothing else
 // TEST_JOBS=n sets the number of processes at once.
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -63,12 +64,20 @@ const STAGES = [
       return { DEV_APP_DIR: out };
     },
   },
+  {
+    name: 'engines',
+    title: 'engine journeys (Chromium 66 and WebKit beside the newest Chromium, the deployable build)',
+    dir: 'test/engines',
+    pattern: '\\.test\\.ts$',
+    node: UVU_NODE,
+    env: { MOCK_QUIET: '1' },
+  },
 ];
 /**
  * Who gets a process first: the stages whose one file or one command takes longest, so that none is
  * left to run alone at the end. A stage added to STAGES is named here too.
  */
-const LONGEST_FIRST = ['browser', 'typecheck', 'node', 'budget', 'lint'];
+const LONGEST_FIRST = ['engines', 'browser', 'typecheck', 'node', 'budget', 'lint'];
 
 const argv = process.argv.slice(2);
 const onlyIdx = argv.indexOf('--only');

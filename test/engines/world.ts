@@ -1,0 +1,87 @@
+// What the engines are pointed at: the deployable build as `npm run preview` serves it (the
+// preview server, with the mock API behind it on the same origin), built once per run, and per
+// engine a mock of its own on a fresh copy of the seed (a journey's withdrawal or feedback never
+// shows on another engine's pages). The preview server can hold the app's scripts back, as a slow
+// network would: the only way to do so on WebKit, whose WebDriver cannot.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startMockServer } from '../../mock-server/app';
+import { buildApp } from '../../scripts/build/index.ts';
+import { startPreviewServer } from '../../scripts/preview/server.ts';
+import type { SheetServer } from '../../scripts/screens/server';
+import type { User } from '../../src/api/types';
+import { client, freshDbFile } from '../helpers/mock';
+import { tempDir } from '../helpers/temp';
+import type { ScriptGate } from './drivers/engine';
+
+let built: Promise<string> | null = null;
+/** The deployable build (no developer tools), made once per process. */
+export function deployBuild(): Promise<string> {
+  built ??= (async () => {
+    const outdir = tempDir('engines-dist-');
+    await buildApp({ dev: false, outdir, logLevel: 'error' });
+    return outdir;
+  })();
+  return built;
+}
+
+export interface World extends SheetServer {
+  /** the mock itself, for its developer routes (/__mock/...), which the preview does not pass on */
+  mockUrl: string;
+  /** holds every script the preview server is asked for from now on until `release` */
+  holdScripts(): ScriptGate;
+}
+
+export async function startWorld(): Promise<World> {
+  const dir = await deployBuild();
+  const mock = await startMockServer({ dbFile: freshDbFile(), port: 0, quiet: true, devRoutes: true });
+  const preview = await startPreviewServer({ dir, api: mock.url });
+  let gate: { promise: Promise<void>; held: number } | null = null;
+  const [serve] = preview.server.listeners('request') as ((q: IncomingMessage, s: ServerResponse) => void)[];
+  preview.server.removeAllListeners('request');
+  preview.server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
+    if (gate && /\.js(\?|$)/.test(req.url ?? '')) {
+      gate.held++;
+      await gate.promise;
+    }
+    serve(req, res);
+  });
+
+  async function call<T>(route: string, body: object, opts: { token?: string; key?: string } = {}): Promise<T> {
+    const res = await fetch(mock.url + route, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(opts.token && { Authorization: `Bearer ${opts.token}` }),
+        ...(opts.key && { 'Idempotency-Key': opts.key }),
+      },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json()) as { code: number; message: string; data: T };
+    if (answer.code !== 0) throw new Error(`${route}: ${answer.code} ${answer.message}`);
+    return answer.data;
+  }
+
+  return {
+    url: preview.url,
+    mockUrl: mock.url,
+    call,
+    // a code the login form asked for a moment ago is still good: client's session takes it
+    login: (mobile) => client(mock.url).session(mobile) as Promise<{ token: string; userInfo: User }>,
+    holdScripts() {
+      let open = () => {};
+      const held = { promise: new Promise<void>((resolve) => (open = resolve)), held: 0 };
+      gate = held;
+      return {
+        held: () => held.held,
+        async release() {
+          gate = null;
+          open();
+        },
+      };
+    },
+    async close() {
+      await preview.close();
+      await mock.close();
+    },
+  };
+}
