@@ -86,8 +86,12 @@ export async function bootScript(
     // first: what fails from here on is reported (scripts/build/field-errors.ts)
     `catchFieldErrors(${JSON.stringify(reporterFile(entry))});`,
     '((d,l,m)=>{',
-    `var o=${FLOOR_TEST};if(!o||!(${legacy.test}))d.write('<script src=${JSON.stringify(legacy.file)}><\\/script>');`,
-    'if(!o)return;',
+    // below the floor the old kernels' script is all that runs (the update page); above it, a kernel
+    // that lacks a polyfilled API fetches it beside the pre-rendered form, never in front of it, and
+    // the app's chunk waits for it (g)
+    `var o=${FLOOR_TEST},L=${JSON.stringify(legacy.file)},g;if(!o){d.write('<script src='+L+'><\\/script>');return}`,
+    `if(!(${legacy.test}))g=new Promise(y=>{var s=d.createElement('script');s.src=L;s.onload=s.onerror=y;`,
+    'd.head.appendChild(s)});',
     `var p=l.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||${JSON.stringify(PAGE.login)},t,r;`,
     "try{t=localStorage.getItem('token')||''}catch(e){t=''}",
     `r=/${REDIRECTED_AT_LAUNCH}/.test(l.href);`,
@@ -99,7 +103,7 @@ export async function bootScript(
     'function go(){if(go.d)return;go.d=1;',
     `[${JSON.stringify(entry)}].concat(m[p]||[]).forEach(f=>{var k=d.createElement('link');`,
     "k.rel='modulepreload';k.href=f;d.head.appendChild(k)});",
-    `Promise.race([w,new Promise(y=>setTimeout(y,${FIGURE_FIRST_MS}))]).then(()=>{`,
+    `Promise.race([w,new Promise(y=>setTimeout(y,${FIGURE_FIRST_MS}))]).then(()=>g).then(()=>{`,
     `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)})}`,
     "if(d.documentElement.className)d.addEventListener('DOMContentLoaded',()=>",
     'requestAnimationFrame(()=>setTimeout(go)));',
