@@ -3,8 +3,9 @@
 // touch. For every rule that sets `display: flex` and a gap (the rules caniuse's checker flags,
 // the same test as doiuse's flexbox-gap), the shipped CSS gets a fallback right after it, for a
 // page whose <html> has `no-flex-gap` (src/lib/flex-gap.ts tests the kernel): a margin after
-// every item but the last, along the rule's direction, or after every item when it wraps. Source CSS keeps
-// its gap, and a kernel with flex gap ignores the fallback.
+// every item but the last, along the rule's direction, or after every item when it wraps (and then
+// the container's bottom margin less the row gap, which takes back the last row's: no space after
+// it). Source CSS keeps its gap, and a kernel with flex gap ignores the fallback.
 import postcss, { type Declaration, type Rule } from 'postcss';
 
 export const NO_FLEX_GAP = 'no-flex-gap';
@@ -20,6 +21,17 @@ function gapsOf(rule: Rule): { row: string; column: string } | null {
   return gaps.row || gaps.column ? gaps : null;
 }
 
+/** The bottom margin the rule gives its element (`margin-bottom`, or the `margin` shorthand's). */
+function ownBottomMargin(rule: Rule): string {
+  const own = rule.nodes.filter((n): n is Declaration => n.type === 'decl' && /^margin(-bottom)?$/.test(n.prop)).at(-1);
+  if (!own) return '0px';
+  if (own.prop === 'margin-bottom') return own.value;
+  const sides = own.value.split(/\s+/);
+  const bottom = sides[2] ?? sides[0];
+  // calc() takes no unitless zero
+  return bottom === '0' ? '0px' : bottom;
+}
+
 function fallbackOf(rule: Rule): string | null {
   const gaps = gapsOf(rule);
   if (!gaps) return null;
@@ -30,7 +42,10 @@ function fallbackOf(rule: Rule): string | null {
   const scope = (items: string) => rule.selectors.map((s) => `.${NO_FLEX_GAP} ${s}>${items}`).join(',');
   if (wraps) {
     const margins = [gaps.row && `margin-bottom:${gaps.row}`, gaps.column && `margin-right:${gaps.column}`];
-    return `${scope('*')}{${margins.filter(Boolean).join(';')}}`;
+    const items = `${scope('*')}{${margins.filter(Boolean).join(';')}}`;
+    if (!gaps.row) return items;
+    const container = rule.selectors.map((s) => `.${NO_FLEX_GAP} ${s}`).join(',');
+    return `${items}${container}{margin-bottom:calc(${ownBottomMargin(rule)} - ${gaps.row})}`;
   }
   const size = column ? gaps.row : gaps.column;
   if (!size || size === '0') return null;
