@@ -4,8 +4,8 @@
 // the same test as doiuse's flexbox-gap), the shipped CSS gets a fallback right after it, for a
 // page whose <html> has `no-flex-gap` (src/lib/flex-gap.ts tests the kernel): a margin after
 // every item but the last, along the rule's direction, or after every item when it wraps (and then
-// the container's bottom margin less the row gap, which takes back the last row's: no space after
-// it). Source CSS keeps its gap, and a kernel with flex gap ignores the fallback.
+// the container's own bottom and right margins less the gaps, which take back the last row's and
+// each row's last item's). Source CSS keeps its gap, and a kernel with flex gap ignores the fallback.
 import postcss, { type Declaration, type Rule } from 'postcss';
 
 export const NO_FLEX_GAP = 'no-flex-gap';
@@ -21,15 +21,17 @@ function gapsOf(rule: Rule): { row: string; column: string } | null {
   return gaps.row || gaps.column ? gaps : null;
 }
 
-/** The bottom margin the rule gives its element (`margin-bottom`, or the `margin` shorthand's). */
-function ownBottomMargin(rule: Rule): string {
-  const own = rule.nodes.filter((n): n is Declaration => n.type === 'decl' && /^margin(-bottom)?$/.test(n.prop)).at(-1);
+/** The margin the rule gives its element on `side` (`margin-<side>`, or the `margin` shorthand's). */
+function ownMargin(rule: Rule, side: 'bottom' | 'right'): string {
+  const own = rule.nodes
+    .filter((n): n is Declaration => n.type === 'decl' && (n.prop === 'margin' || n.prop === `margin-${side}`))
+    .at(-1);
   if (!own) return '0px';
-  if (own.prop === 'margin-bottom') return own.value;
   const sides = own.value.split(/\s+/);
-  const bottom = sides[2] ?? sides[0];
+  const value =
+    own.prop === 'margin' ? (side === 'bottom' ? (sides[2] ?? sides[0]) : (sides[1] ?? sides[0])) : own.value;
   // calc() takes no unitless zero
-  return bottom === '0' ? '0px' : bottom;
+  return value === '0' ? '0px' : value;
 }
 
 function fallbackOf(rule: Rule): string | null {
@@ -42,10 +44,14 @@ function fallbackOf(rule: Rule): string | null {
   const scope = (items: string) => rule.selectors.map((s) => `.${NO_FLEX_GAP} ${s}>${items}`).join(',');
   if (wraps) {
     const margins = [gaps.row && `margin-bottom:${gaps.row}`, gaps.column && `margin-right:${gaps.column}`];
-    const items = `${scope('*')}{${margins.filter(Boolean).join(';')}}`;
-    if (!gaps.row) return items;
+    // the container's own margins less the gaps: no space after the last row, and the last item of
+    // a row has room for its margin (with it counted, a row took one item fewer)
+    const back = [
+      gaps.row && `margin-bottom:calc(${ownMargin(rule, 'bottom')} - ${gaps.row})`,
+      gaps.column && `margin-right:calc(${ownMargin(rule, 'right')} - ${gaps.column})`,
+    ];
     const container = rule.selectors.map((s) => `.${NO_FLEX_GAP} ${s}`).join(',');
-    return `${items}${container}{margin-bottom:calc(${ownBottomMargin(rule)} - ${gaps.row})}`;
+    return `${scope('*')}{${margins.filter(Boolean).join(';')}}${container}{${back.filter(Boolean).join(';')}}`;
   }
   const size = column ? gaps.row : gaps.column;
   if (!size || size === '0') return null;

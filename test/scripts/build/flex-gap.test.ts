@@ -1,7 +1,7 @@
 // The build's fallback for flexbox gap on kernels without it (scripts/build/flex-gap.ts): a margin
 // after each item but the last along the rule's direction (an item pushed with margin-left: auto
 // keeps it), after each item when it wraps (with the container's bottom margin less the row gap, so
-// the last row has no space after it), scoped to <html class="no-flex-gap">; grid gaps and rules
+// the last row has no space after it and a row's last item room for its margin), scoped to <html class="no-flex-gap">; grid gaps and rules
 // without a gap are left alone.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -27,23 +27,26 @@ test('reversed and wrapping flows', () => {
   );
   assert.is(
     fallback('.w{display:flex;flex-wrap:wrap;gap:6px 10px}'),
-    '.no-flex-gap .w>*{margin-bottom:6px;margin-right:10px}.no-flex-gap .w{margin-bottom:calc(0px - 6px)}',
+    '.no-flex-gap .w>*{margin-bottom:6px;margin-right:10px}' +
+      '.no-flex-gap .w{margin-bottom:calc(0px - 6px);margin-right:calc(0px - 10px)}',
   );
 });
 
 test('a wrapping container keeps its own bottom margin, less the last row’s', () => {
   assert.is(
     fallback('.m{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0 16px}'),
-    '.no-flex-gap .m>*{margin-bottom:8px;margin-right:8px}.no-flex-gap .m{margin-bottom:calc(16px - 8px)}',
+    '.no-flex-gap .m>*{margin-bottom:8px;margin-right:8px}' +
+      '.no-flex-gap .m{margin-bottom:calc(16px - 8px);margin-right:calc(0px - 8px)}',
   );
   assert.is(
     fallback('.n{display:flex;flex-flow:row wrap;column-gap:8px;margin-bottom:4px}'),
-    '.no-flex-gap .n>*{margin-right:8px}',
-    'no row gap: nothing to take back',
+    '.no-flex-gap .n>*{margin-right:8px}.no-flex-gap .n{margin-right:calc(0px - 8px)}',
+    'no row gap: no bottom margin to take back',
   );
   assert.is(
     fallback('.z{display:flex;flex-wrap:wrap;gap:8px;margin:0}'),
-    '.no-flex-gap .z>*{margin-bottom:8px;margin-right:8px}.no-flex-gap .z{margin-bottom:calc(0px - 8px)}',
+    '.no-flex-gap .z>*{margin-bottom:8px;margin-right:8px}' +
+      '.no-flex-gap .z{margin-bottom:calc(0px - 8px);margin-right:calc(0px - 8px)}',
   );
 });
 
