@@ -21,18 +21,23 @@ function gapsOf(rule: Rule): { row: string; column: string } | null {
   return gaps.row || gaps.column ? gaps : null;
 }
 
-/** The margin the rule gives its element on `side` (`margin-<side>`, or the `margin` shorthand's). */
-function ownMargin(rule: Rule, side: 'bottom' | 'right'): string {
+/** The margin the rule gives its element on `side` (`margin-<side>`, or the `margin` shorthand's), if any. */
+function ownMargin(rule: Rule, side: 'bottom' | 'right'): string | null {
   const own = rule.nodes
     .filter((n): n is Declaration => n.type === 'decl' && (n.prop === 'margin' || n.prop === `margin-${side}`))
     .at(-1);
-  if (!own) return '0px';
+  if (!own) return null;
   const sides = own.value.split(/\s+/);
   const value =
     own.prop === 'margin' ? (side === 'bottom' ? (sides[2] ?? sides[0]) : (sides[1] ?? sides[0])) : own.value;
-  // calc() takes no unitless zero
-  return value === '0' ? '0px' : value;
+  return /^0[a-z]*$/.test(value) ? null : value;
 }
+
+/** `margin-<side>` less `gap`: its negative alone when the rule gives it none. */
+const lessGap = (rule: Rule, side: 'bottom' | 'right', gap: string) => {
+  const own = ownMargin(rule, side);
+  return `margin-${side}:${own ? `calc(${own} - ${gap})` : `-${gap}`}`;
+};
 
 function fallbackOf(rule: Rule): string | null {
   const gaps = gapsOf(rule);
@@ -46,10 +51,7 @@ function fallbackOf(rule: Rule): string | null {
     const margins = [gaps.row && `margin-bottom:${gaps.row}`, gaps.column && `margin-right:${gaps.column}`];
     // the container's own margins less the gaps: no space after the last row, and the last item of
     // a row has room for its margin (with it counted, a row took one item fewer)
-    const back = [
-      gaps.row && `margin-bottom:calc(${ownMargin(rule, 'bottom')} - ${gaps.row})`,
-      gaps.column && `margin-right:calc(${ownMargin(rule, 'right')} - ${gaps.column})`,
-    ];
+    const back = [gaps.row && lessGap(rule, 'bottom', gaps.row), gaps.column && lessGap(rule, 'right', gaps.column)];
     const container = rule.selectors.map((s) => `.${NO_FLEX_GAP} ${s}`).join(',');
     return `${scope('*')}{${margins.filter(Boolean).join(';')}}${container}{${back.filter(Boolean).join(';')}}`;
   }
