@@ -1,8 +1,8 @@
 // The build's fallback for flexbox gap on kernels without it (scripts/build/flex-gap.ts): a margin
 // after each item but the last along the rule's direction (an item pushed with margin-left: auto
-// keeps it), after each item when it wraps (with the container's bottom margin less the row gap, so
-// the last row has no space after it and a row's last item room for its margin), scoped to <html class="no-flex-gap">; grid gaps and rules
-// without a gap are left alone.
+// keeps it), after each item when it wraps (with the container's bottom and right margins less the
+// gaps, so the last row has no space after it and a row's last item room for its margin), scoped to
+// <html class="no-flex-gap">; grid gaps and rules without a gap are left alone.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { withFlexGapFallback } from '../../../scripts/build/flex-gap';
