@@ -3,8 +3,9 @@
 // touch. For every rule that sets `display: flex` and a gap (the rules caniuse's checker flags,
 // the same test as doiuse's flexbox-gap), the shipped CSS gets a fallback right after it, for a
 // page whose <html> has `no-flex-gap` (src/lib/flex-gap.ts tests the kernel): a margin after
-// every item but the last, along the rule's direction, or after every item when it wraps. Source CSS keeps
-// its gap, and a kernel with flex gap ignores the fallback.
+// every item but the last, along the rule's direction, or after every item when it wraps (and then
+// the container's own bottom and right margins less the gaps, which take back the last row's and
+// each row's last item's). Source CSS keeps its gap, and a kernel with flex gap ignores the fallback.
 import postcss, { type Declaration, type Rule } from 'postcss';
 
 export const NO_FLEX_GAP = 'no-flex-gap';
@@ -20,6 +21,24 @@ function gapsOf(rule: Rule): { row: string; column: string } | null {
   return gaps.row || gaps.column ? gaps : null;
 }
 
+/** The margin the rule gives its element on `side` (`margin-<side>`, or the `margin` shorthand's), if any. */
+function ownMargin(rule: Rule, side: 'bottom' | 'right'): string | null {
+  const own = rule.nodes
+    .filter((n): n is Declaration => n.type === 'decl' && (n.prop === 'margin' || n.prop === `margin-${side}`))
+    .at(-1);
+  if (!own) return null;
+  const sides = own.value.split(/\s+/);
+  const value =
+    own.prop === 'margin' ? (side === 'bottom' ? (sides[2] ?? sides[0]) : (sides[1] ?? sides[0])) : own.value;
+  return /^0[a-z]*$/.test(value) ? null : value;
+}
+
+/** `margin-<side>` less `gap`: its negative alone when the rule gives it none. */
+const lessGap = (rule: Rule, side: 'bottom' | 'right', gap: string) => {
+  const own = ownMargin(rule, side);
+  return `margin-${side}:${own ? `calc(${own} - ${gap})` : `-${gap}`}`;
+};
+
 function fallbackOf(rule: Rule): string | null {
   const gaps = gapsOf(rule);
   if (!gaps) return null;
@@ -30,7 +49,11 @@ function fallbackOf(rule: Rule): string | null {
   const scope = (items: string) => rule.selectors.map((s) => `.${NO_FLEX_GAP} ${s}>${items}`).join(',');
   if (wraps) {
     const margins = [gaps.row && `margin-bottom:${gaps.row}`, gaps.column && `margin-right:${gaps.column}`];
-    return `${scope('*')}{${margins.filter(Boolean).join(';')}}`;
+    // the container's own margins less the gaps: no space after the last row, and the last item of
+    // a row has room for its margin (with it counted, a row took one item fewer)
+    const back = [gaps.row && lessGap(rule, 'bottom', gaps.row), gaps.column && lessGap(rule, 'right', gaps.column)];
+    const container = rule.selectors.map((s) => `.${NO_FLEX_GAP} ${s}`).join(',');
+    return `${scope('*')}{${margins.filter(Boolean).join(';')}}${container}{${back.filter(Boolean).join(';')}}`;
   }
   const size = column ? gaps.row : gaps.column;
   if (!size || size === '0') return null;

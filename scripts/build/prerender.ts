@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { minifyCss, shippableCss } from './css.ts';
 import { appBuildOptions } from './esbuild-options.ts';
+import { NO_FLEX_GAP } from './flex-gap.ts';
 
 export interface Prerendered {
   markup: string;
@@ -27,6 +28,17 @@ export async function render() {
   await lazyPage(loginRoute).preload();
   return { markup: renderToString(h(App, null)), title: loginRoute.title };
 }`;
+
+/**
+ * The flex containers with a gap that `markup` shows: the pre-rendered form paints before any script
+ * can mark a kernel without flex gap (src/lib/flex-gap.ts), so there their items would touch. A
+ * fallback rule's container is shown when the markup has every class of its selector.
+ */
+export function gapsBeforeScripts(markup: string, css: string): string[] {
+  const shown = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
+  const containers = [...css.matchAll(new RegExp(`\\.${NO_FLEX_GAP} ([^{>,]+)>`, 'g'))].map((m) => m[1].trim());
+  return containers.filter((sel) => (sel.match(/\.[\w-]+/g) ?? []).every((c) => shown.has(c.slice(1))));
+}
 
 type PrerenderGlobals = { __prerenderCss: [string, string][] } & Record<string, unknown>;
 
@@ -73,7 +85,10 @@ export async function prerenderLogin({ dev }: { dev: boolean }): Promise<Prerend
     )) as { render: () => Promise<{ markup: string; title: string }> };
     const { markup, title } = await render();
     const seen = new Map(g.__prerenderCss);
-    return { markup, title, css: [...seen.values()].join(''), cssFiles: new Set(seen.keys()) };
+    const css = [...seen.values()].join('');
+    const gaps = gapsBeforeScripts(markup, css);
+    if (gaps.length) throw new Error(`the pre-rendered login spaces ${gaps.join(', ')} with flex gap: use margins`);
+    return { markup, title, css, cssFiles: new Set(seen.keys()) };
   } finally {
     for (const [k, v] of saved) g[k] = v;
   }

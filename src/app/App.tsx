@@ -1,13 +1,14 @@
 // The app shell: hash location → preact-iso Router over the route table, the shared nav bar for
 // pages without their own, the page-load progress bar, and the hosts for toasts and dialogs.
 import { useEffect, useMemo, useState, useRef } from 'react';
-import { LocationProvider, Router, Route } from 'preact-iso/router';
+import { Router, Route } from 'preact-iso/router';
 import lazy from 'preact-iso/lazy';
-import type { ComponentChildren, ComponentType } from 'preact';
+import type { ComponentType } from 'preact';
 import { PAGE } from './paths';
 import { findRoute, loadRouteTable, routeTable } from './route-table';
 import { homeRoute, loginRoute, type PageComponent } from './landing-routes';
-import { back, currentUrl, mountKey, navigate, redirect, splitUrl } from './navigation';
+import { back, currentUrl, mountKey, splitUrl } from './navigation';
+import { HashLocation } from './hash-location';
 import { afterFailure, lazyPage } from './lazy-page';
 import { ChunkFailed } from './fallback-pages';
 import { PageBoundary } from './PageBoundary';
@@ -16,25 +17,6 @@ import { NetworkTip } from '../ui/NetworkTip';
 import { useSignalValue } from '../ui/useSignalValue';
 import { whenIdle } from '../lib/when-idle';
 import './app.css';
-
-// preact-iso has no hash mode; its Router only reads this context, so we feed it from the hash.
-function HashLocation({ children }: { children: ComponentChildren }) {
-  const url = useSignalValue(currentUrl);
-  const value = useMemo(() => {
-    const { path, query } = splitUrl(url);
-    return {
-      url,
-      path,
-      query,
-      route: (to: string, replace?: boolean) => (replace ? redirect(to) : navigate(to)),
-      back: () => history.back(),
-      forward: () => history.forward(),
-      wasPush: true,
-    };
-  }, [url]);
-  const Provider = (LocationProvider as unknown as { ctx: { Provider: preact.Provider<unknown> } }).ctx.Provider;
-  return <Provider value={value}>{children}</Provider>;
-}
 
 // A thin bar while a page chunk loads; it appears only after 200 ms so fast loads do not flash.
 function useLoadingBar() {

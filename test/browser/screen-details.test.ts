@@ -1,8 +1,9 @@
 // What only a real browser shows: 选择银行's search has one clear button (the
 // native search-input cancel was drawn beside ours), 门店收益结算's 结算到钱包 is in view at 375x667
-// on arrival, and 协议's bar carries the agreement's own title.
+// on arrival, and 协议's bar carries the agreement's own title, and 协议 left while the next page's
+// chunk is still on its way stays left.
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { appSuite } from './helpers';
 
 const journeys = appSuite('screen details', { loginAs: '13800000003' });
@@ -67,5 +68,34 @@ journeys('协议: the bar and the document carry the agreement its own title', a
   const privacy = await app.open('/pages/agreement/index?name=privacy');
   await privacy.waitForFunction(() => document.title === '隐私政策');
 });
+
+journeys(
+  '协议 left while the next page’s chunk is held back: the partner stays on the page gone to',
+  async ({ app }) => {
+    const page = await app.open('/pages/agreement/index?name=privacy');
+    await page.waitForFunction(() => document.title === '隐私政策');
+    const held: Route[] = [];
+    await page.route(/\.js(\?|$)/, (route) => {
+      held.push(route);
+    });
+    const texts: string[] = [];
+    const textAsked = (r: Request) => {
+      if (r.url().includes('/api/config/getConfig')) texts.push(r.url());
+    };
+    page.on('request', textAsked);
+    await page.evaluate(() => {
+      location.hash = '#/pages/feedback/index';
+    });
+    await page.waitForTimeout(800);
+    assert.ok(held.length > 0, 'the next page’s chunk was asked for and is held back');
+    assert.is(await page.evaluate(() => location.hash), '#/pages/feedback/index');
+    assert.equal(texts, [], 'no agreement text loaded for the address gone to');
+    page.off('request', textAsked);
+    for (const route of held) await route.continue();
+    await page.unroute(/\.js(\?|$)/);
+    await page.getByRole('button', { name: '提交反馈' }).waitFor();
+    assert.is(await page.evaluate(() => location.hash), '#/pages/feedback/index');
+  },
+);
 
 journeys.run();

@@ -1,6 +1,7 @@
 // The build's fallback for flexbox gap on kernels without it (scripts/build/flex-gap.ts): a margin
 // after each item but the last along the rule's direction (an item pushed with margin-left: auto
-// keeps it), after each item when it wraps, scoped to
+// keeps it), after each item when it wraps (with the container's bottom and right margins less the
+// gaps, so the last row has no space after it and a row's last item room for its margin), scoped to
 // <html class="no-flex-gap">; grid gaps and rules without a gap are left alone.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -26,7 +27,24 @@ test('reversed and wrapping flows', () => {
   );
   assert.is(
     fallback('.w{display:flex;flex-wrap:wrap;gap:6px 10px}'),
-    '.no-flex-gap .w>*{margin-bottom:6px;margin-right:10px}',
+    '.no-flex-gap .w>*{margin-bottom:6px;margin-right:10px}' + '.no-flex-gap .w{margin-bottom:-6px;margin-right:-10px}',
+  );
+});
+
+test('a wrapping container keeps its own bottom margin, less the last row’s', () => {
+  assert.is(
+    fallback('.m{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0 16px}'),
+    '.no-flex-gap .m>*{margin-bottom:8px;margin-right:8px}' +
+      '.no-flex-gap .m{margin-bottom:calc(16px - 8px);margin-right:-8px}',
+  );
+  assert.is(
+    fallback('.n{display:flex;flex-flow:row wrap;column-gap:8px;margin-bottom:4px}'),
+    '.no-flex-gap .n>*{margin-right:8px}.no-flex-gap .n{margin-right:-8px}',
+    'no row gap: no bottom margin to take back',
+  );
+  assert.is(
+    fallback('.z{display:flex;flex-wrap:wrap;gap:8px;margin:0}'),
+    '.no-flex-gap .z>*{margin-bottom:8px;margin-right:8px}' + '.no-flex-gap .z{margin-bottom:-8px;margin-right:-8px}',
   );
 });
 

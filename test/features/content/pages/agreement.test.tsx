@@ -22,7 +22,8 @@ for (const name of ['agreement', 'privacy']) {
     api.routes['/api/config/getConfig'] = { data: TEXTS[name] };
     const url = `/pages/agreement/index?name=${name}`;
     currentUrl.value = url;
-    const view = renderAt(url, <AgreementPage />);
+    // the router gives the page the query it matched
+    const view = renderAt(url, <AgreementPage query={{ name }} />);
     for (let i = 0; i < 20 && currentUrl.value === url; i++) await flush(5);
     const heading = name === 'agreement' ? '洁衣坊合伙人服务协议' : '隐私政策';
     // the route table titles the page with the address's `title` (the bar and document.title)

@@ -99,21 +99,27 @@ export default function FeedbackPage() {
 
   return (
     <form class="feedback" onSubmit={submit} noValidate>
-      <fieldset class="feedback__types">
-        <legend>反馈类型</legend>
-        {TYPES.map((t) => (
-          <label key={t.value} class={`feedback__type${draft.type === t.value ? ' feedback__type--on' : ''}`}>
-            <input
-              type="radio"
-              name="type"
-              value={t.value}
-              checked={draft.type === t.value}
-              onChange={() => change({ type: t.value })}
-            />
-            {t.text}
-          </label>
-        ))}
-      </fieldset>
+      {/* A radio group of its own rather than a fieldset: WebKit draws a fieldset's legend on the card's
+          top edge, and before Chrome 86 a fieldset is no flex container (the types stacked) */}
+      <div class="feedback__types" role="radiogroup" aria-labelledby="feedback-type-label">
+        <p id="feedback-type-label" class="feedback__label">
+          反馈类型
+        </p>
+        <div class="feedback__type-list">
+          {TYPES.map((t) => (
+            <label key={t.value} class={`feedback__type${draft.type === t.value ? ' feedback__type--on' : ''}`}>
+              <input
+                type="radio"
+                name="type"
+                value={t.value}
+                checked={draft.type === t.value}
+                onChange={() => change({ type: t.value })}
+              />
+              {t.text}
+            </label>
+          ))}
+        </div>
+      </div>
       <ContentBox {...form.field('content')} />
       <div class="feedback__box">
         <p class="feedback__label">

@@ -41,13 +41,15 @@ function Detail({ store }: { store: Store }) {
         {store.status === 4 && <p class="store-detail__reason">未通过原因：{store.reason || DEFAULT_REJECT_REASON}</p>}
         <dl class="store-detail__rows">
           <dt>地址</dt>
+          {/* each part in an element of its own: the margins that space them where flex gap is missing
+              take no bare text */}
           <dd>
-            {store.address}
+            <span>{store.address}</span>
             <PlaceRow store={store} />
           </dd>
           <dt>联系人</dt>
           <dd>
-            {store.contact}
+            <span>{store.contact}</span>
             <a class="store-detail__call" href={`tel:${store.mobile}`} aria-label={`拨打 ${store.mobile}`}>
               {store.mobile}
             </a>

@@ -89,12 +89,15 @@ export function InviteSheet({ open, onClose, level: startLevel }: InviteSheetPro
             />
             <fieldset class="team-invite__levels">
               <legend>邀请级别</legend>
-              {invitableLevels(user.roleLevel).map((l) => (
-                <label key={l}>
-                  <input type="radio" name="invite-level" checked={level === l} onChange={() => setLevel(l)} />
-                  <span>{LEVEL_NAMES[l]}</span>
-                </label>
-              ))}
+              {/* the row is an inner box: before Chrome 86 a fieldset is no flex container */}
+              <div class="team-invite__choices">
+                {invitableLevels(user.roleLevel).map((l) => (
+                  <label key={l}>
+                    <input type="radio" name="invite-level" checked={level === l} onChange={() => setLevel(l)} />
+                    <span>{LEVEL_NAMES[l]}</span>
+                  </label>
+                ))}
+              </div>
               {errors.level && <p class="team-invite__error">{errors.level}</p>}
             </fieldset>
             <Button type="submit" variant="primary" block loading={invite.pending}>

@@ -84,12 +84,15 @@ export default function MyTeamPage() {
       <SearchBox id="team-search" label="搜索成员" placeholder="搜索昵称或手机号" value={typed} onType={type} />
       <Tabs tabs={LEVEL_TABS} active={level} onChange={setLevel} />
       <fieldset class="team-sort" aria-label="排序">
-        {SORTS.map((s) => (
-          <button key={s.key} type="button" aria-pressed={sort === s.key} onClick={() => setSort(s.key)}>
-            {s.title}
-          </button>
-        ))}
-        {counted && <span class="team-sort__total">共 {members.total} 人</span>}
+        {/* the row is an inner box: before Chrome 86 a fieldset is no flex container (the buttons stacked) */}
+        <div class="team-sort__row">
+          {SORTS.map((s) => (
+            <button key={s.key} type="button" aria-pressed={sort === s.key} onClick={() => setSort(s.key)}>
+              {s.title}
+            </button>
+          ))}
+          {counted && <span class="team-sort__total">共 {members.total} 人</span>}
+        </div>
       </fieldset>
       <PullRefresh onRefresh={list.reload}>
         <List
