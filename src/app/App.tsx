@@ -6,10 +6,9 @@ import lazy from 'preact-iso/lazy';
 import type { ComponentChildren, ComponentType } from 'preact';
 import { PAGE } from './paths';
 import { findRoute, loadRouteTable, routeTable } from './route-table';
-import { homeRoute, loginRoute, type PageComponent } from './landing-routes';
+import { homeRoute, loginRoute } from './landing-routes';
 import { back, currentUrl, mountKey, navigate, redirect, splitUrl } from './navigation';
 import { afterFailure, lazyPage } from './lazy-page';
-import { ChunkFailed } from './fallback-pages';
 import { PageBoundary } from './PageBoundary';
 import { ToastHost } from '../ui/toast';
 import { NetworkTip } from '../ui/NetworkTip';
@@ -78,11 +77,7 @@ const loginPage = lazyPage(loginRoute);
 const AwaitRouteTable = lazy(() =>
   loadRouteTable().then(
     () => () => null,
-    (e) =>
-      afterFailure<PageComponent>(
-        (m) => m.failedChunkPage(e),
-        () => ChunkFailed,
-      ),
+    (e) => afterFailure((m) => m.failedChunkPage(e)),
   ),
 );
 

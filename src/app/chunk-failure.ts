@@ -13,7 +13,8 @@
 // test/browser/chunk-failures.test.ts holds the newest Chromium to it.
 
 import type { PageComponent } from './landing-routes';
-import { ChunkFailed, PageFailed } from './fallback-pages';
+import { ChunkFailed } from './fallback-pages';
+import { PageFailed } from './page-failed';
 import { reportFieldError } from './field-errors/report-error';
 
 export type ChunkFailureKind = 'network' | 'script';
@@ -71,6 +72,13 @@ export function failedChunkPage(e: unknown): PageComponent {
   return script ? PageFailed : ChunkFailed;
 }
 
-/** A page's module after its load failed with `first`: loaded again, or the page saying what failed. */
+/** What shows in place of a page that threw while rendering (PageBoundary.tsx), reported. */
+export function pageThrew(error: unknown): PageComponent {
+  console.error(error);
+  reportFieldError('render', error);
+  return PageFailed;
+}
+
+/** A page after its module's load failed with `first`: loaded again, or the page saying what failed. */
 export const pageAgain = (first: unknown, load: () => Promise<{ default: PageComponent }>) =>
-  loadAgain(first, load).catch((e) => ({ default: failedChunkPage(e) }));
+  loadAgain(first, load).then((m) => m.default, failedChunkPage);
