@@ -11,6 +11,7 @@ import path from 'node:path';
 import { PACKAGE_MODULE, PAGE_MODULE } from './build/esbuild-options.ts';
 import { buildApp } from './build/index.ts';
 import { CHUNK_FAILURE, reporterFile } from './build/field-errors.ts';
+import { CSP_FILE } from './build/html.ts';
 import { removeTempDir, tempDir } from '../test/helpers/temp';
 import { EARLY_PATHS } from '../src/api/early.ts';
 
@@ -40,7 +41,8 @@ export interface BuildSizes {
   /** what a phone fetches only once something failed: the field error reporter and the chunk that
    * says what failed (with what only it takes) */
   afterFailure: Load;
-  /** the whole output but the old kernels' script and what only a failure fetches */
+  /** the whole output but the old kernels' script, what only a failure fetches and the server's
+   * own file (the policy for its header, never served) */
   total: number;
   fileCount: number;
   /** what a kernel that fails the feature test fetches more: the old kernels' script */
@@ -109,7 +111,7 @@ async function measure(outdir: string): Promise<BuildSizes> {
   const failureChunk = outputs.find(([, o]) => o.entryPoint === CHUNK_FAILURE)?.[0];
   if (!failureChunk) throw new Error(`no chunk for ${CHUNK_FAILURE}`);
   const afterFailure = [reporterFile(files.shared), ...closure(failureChunk, new Set([files.shared]))];
-  const apart = new Set([legacy, ...afterFailure.map((f) => path.join(outdir, f))]);
+  const apart = new Set([legacy, ...[...afterFailure, CSP_FILE].map((f) => path.join(outdir, f))]);
   const all = walk(outdir).filter((f) => !apart.has(f));
   return {
     loginForm: load(loginForm),
