@@ -4,7 +4,6 @@ import lazy from 'preact-iso/lazy';
 import type { PageComponent, RouteDef } from './landing-routes';
 import type { ChunkFailure } from './chunk-failure';
 import { ChunkFailed } from './fallback-pages';
-import { reportFieldError } from './field-errors/report-error';
 
 const PAGE_LOAD_TIMEOUT = 60000;
 
@@ -24,7 +23,10 @@ export function afterFailure(
   explain: (m: typeof import('./chunk-failure')) => PageComponent | Promise<PageComponent>,
 ): Promise<PageComponent> {
   return import('./chunk-failure').then(explain, (e) => {
-    reportFieldError('chunk-network', e);
+    // the hook itself, not reportFieldError: this is the first load's only report, so that
+    // module stays in the chunk that says what failed
+    const hook = window.__fieldError;
+    if (hook) hook(e, 'chunk-network');
     return ChunkFailed;
   });
 }
