@@ -1,9 +1,11 @@
 // A chunk's import() that failed, and why: its request failed (the network, or a server that
 // answered with an error), or it arrived and its code threw (at evaluation, or a syntax its kernel
-// cannot parse). Loaded only once a chunk has failed: when this module cannot come either, the
-// network is why (lazy-page.ts). Engines word a failed import each their own way and a script
-// may throw a TypeError too, so the words of the error tell nothing; what tells is a second
-// import() of the same module, which costs no request for what arrived (it is in the module map):
+// cannot parse). Loaded only once a chunk has failed or a page threw (it brings 页面出错了, which the
+// first load leaves out): when this module cannot come either, the network is why (lazy-page.ts),
+// and the service worker does not keep it, so a phone where nothing fails never fetches it.
+// Engines word a failed import each their own way and a script may throw a TypeError too, so the
+// words of the error tell nothing; what tells is a second import() of the same module, which
+// costs no request for what arrived (it is in the module map):
 // - a module that threw is never evaluated twice: Chromium rejects the second import with the
 //   very same error (the spec's cached evaluation error), WebKit resolves it without any request;
 // - a request that failed is not cached as a module: the second import asks again (and may
