@@ -12,7 +12,13 @@ const kb = (n: number) => `${(n / KB).toFixed(2)} KB`;
 const sizes = await measureBuild();
 
 type Figure = keyof typeof budgets.reasons;
-type LoadFigure = 'loginFormShows' | 'loginWorks' | 'codeRequestLeaves' | 'homeFiguresRender' | 'oldKernelsScript';
+type LoadFigure =
+  | 'loginFormShows'
+  | 'loginWorks'
+  | 'codeRequestLeaves'
+  | 'homeFiguresRender'
+  | 'oldKernelsScript'
+  | 'afterFailure';
 
 /** A figure's reason, wrapped under the figure's lines. */
 function printReason(figure: Figure) {
@@ -107,6 +113,10 @@ test('every lazily loaded library has a line of its own', () => {
 
 test("a kernel that fails the feature test fetches the old kernels' script, and only that, more", () => {
   checkLoad("old kernels' script (polyfills, pictographs, update page)", sizes.oldKernels, 'oldKernelsScript');
+});
+
+test('once something failed, a phone fetches the reporter and the chunk that says what failed, and only that', () => {
+  checkLoad('after a failure (field error reporter, what failed)', sizes.afterFailure, 'afterFailure');
 });
 
 test('the whole app is within its budget', () => {

@@ -3,12 +3,15 @@
 // HTML alone) and until 登录 works (its scripts attached), the earnings centre of a returning
 // user until its figures can render (API calls aside), each page's own chunk, every lazily
 // loaded library, the whole output, and apart from it the old kernels' script, which only a
-// kernel that fails index.html's feature test fetches (scripts/build/legacy-script.ts).
+// kernel that fails index.html's feature test fetches (scripts/build/legacy-script.ts), and what
+// a phone fetches only once something failed (scripts/build/field-errors.ts).
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_MODULE, PAGE_MODULE } from './build/esbuild-options.ts';
 import { buildApp } from './build/index.ts';
+import { CHUNK_FAILURE, reporterFile } from './build/field-errors.ts';
+import { CSP_FILE } from './build/html.ts';
 import { removeTempDir, tempDir } from '../test/helpers/temp';
 import { EARLY_PATHS } from '../src/api/early.ts';
 
@@ -35,7 +38,11 @@ export interface BuildSizes {
   pageVisits: ({ page: string } & Load)[];
   /** chunks of libraries a page loads with import() (named by their package) */
   lazyLibraries: { name: string; file: string; gzip: number }[];
-  /** the whole output but the old kernels' script */
+  /** what a phone fetches only once something failed: the field error reporter and the chunk that
+   * says what failed (with what only it takes) */
+  afterFailure: Load;
+  /** the whole output but the old kernels' script, what only a failure fetches and the server's
+   * own file (the policy for its header, never served) */
   total: number;
   fileCount: number;
   /** what a kernel that fails the feature test fetches more: the old kernels' script */
@@ -101,7 +108,11 @@ async function measure(outdir: string): Promise<BuildSizes> {
 
   if (!files.legacy) throw new Error("index.html names no old kernels' script");
   const legacy = path.join(outdir, files.legacy);
-  const all = walk(outdir).filter((f) => f !== legacy);
+  const failureChunk = outputs.find(([, o]) => o.entryPoint === CHUNK_FAILURE)?.[0];
+  if (!failureChunk) throw new Error(`no chunk for ${CHUNK_FAILURE}`);
+  const afterFailure = [reporterFile(files.shared), ...closure(failureChunk, new Set([files.shared]))];
+  const apart = new Set([legacy, ...[...afterFailure, CSP_FILE].map((f) => path.join(outdir, f))]);
+  const all = walk(outdir).filter((f) => !apart.has(f));
   return {
     loginForm: load(loginForm),
     loginReady: load([...first, ...files.landing[login]]),
@@ -120,6 +131,7 @@ async function measure(outdir: string): Promise<BuildSizes> {
     total: all.reduce((s, f) => s + gzipSync(readFileSync(f), { level: 9 }).length, 0),
     fileCount: all.length,
     oldKernels: load([files.legacy]),
+    afterFailure: load(afterFailure),
     emptyFiles: all.filter((f) => statSync(f).size === 0).map(rel),
   };
 }

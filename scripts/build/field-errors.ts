@@ -9,6 +9,8 @@ import { esbuildTargets } from './browsers.ts';
 
 export const FIELD_ERRORS_EARLY = 'src/app/field-errors/catch-early.ts';
 export const FIELD_ERRORS_REPORTER = 'src/app/field-errors/reporter.ts';
+/** The chunk that says what failed (and shows 页面出错了): like the reporter, fetched only after a failure. */
+export const CHUNK_FAILURE = 'src/app/chunk-failure.ts';
 
 /** The reporter's file, beside `firstLoad` (the first-load chunk, `chunks/<build id>/…`). */
 export const reporterFile = (firstLoad: string): string => `${path.posix.dirname(firstLoad)}/field-errors.js`;

@@ -9,6 +9,9 @@ import type { Prerendered } from './prerender.ts';
 import type { Polyfills } from './polyfills.ts';
 import { LEGACY_SCRIPT, writeLegacyScript } from './legacy-script.ts';
 
+/** The policy as the server's header (README's deployment table): for the server, never served. */
+export const CSP_FILE = 'csp.json';
+
 export async function writeHtml({
   metafile,
   outdir,
@@ -54,6 +57,6 @@ export async function writeHtml({
   );
   if (withPolicy === html) throw new Error('src/index.html has no <meta charset="utf-8"> to put the policy after');
   await writeFile(path.join(outdir, 'index.html'), withPolicy);
-  await writeFile(path.join(outdir, 'csp.json'), JSON.stringify({ header: headerPolicy(policy) }));
+  await writeFile(path.join(outdir, CSP_FILE), JSON.stringify({ header: headerPolicy(policy) }));
   return { ...files, legacy };
 }

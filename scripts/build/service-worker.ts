@@ -6,6 +6,7 @@ import type { FirstLoadFiles } from './first-load.ts';
 import { PACKAGE_MODULE, PAGE_MODULE } from './esbuild-options.ts';
 import { ICONS } from './icons.ts';
 import { esbuildTargets } from './browsers.ts';
+import { CHUNK_FAILURE } from './field-errors.ts';
 
 export const SERVICE_WORKER = 'src/app/sw/worker.ts';
 
@@ -13,7 +14,8 @@ export const SERVICE_WORKER = 'src/app/sw/worker.ts';
  * What the worker keeps at install, relative to the site's root: index.html, the icons, and
  * every chunk but the pages' own ones (other than the landing pages') and the libraries only a
  * page loads, which are kept when first fetched (about a third of the app, not all of it: the
- * phone's data plan pays for what it keeps).
+ * phone's data plan pays for what it keeps), and the chunk that says what failed, which a phone
+ * where nothing fails never fetches.
  */
 export function precacheList(metafile: esbuild.Metafile, outdir: string, files: FirstLoadFiles): string[] {
   const rel = (f: string) => path.relative(outdir, path.resolve(f)).split(path.sep).join('/');
@@ -23,7 +25,7 @@ export function precacheList(metafile: esbuild.Metafile, outdir: string, files: 
     .filter(([f, o]) => {
       const from = o.entryPoint || '';
       const ownPage = PAGE_MODULE.test(from) || PACKAGE_MODULE.test(from);
-      return !ownPage || landing.has(rel(f));
+      return (!ownPage && from !== CHUNK_FAILURE) || landing.has(rel(f));
     })
     .map(([f]) => rel(f))
     .filter((f) => f !== files.stub);

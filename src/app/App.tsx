@@ -6,11 +6,10 @@ import lazy from 'preact-iso/lazy';
 import type { ComponentType } from 'preact';
 import { PAGE } from './paths';
 import { findRoute, loadRouteTable, routeTable } from './route-table';
-import { homeRoute, loginRoute, type PageComponent } from './landing-routes';
+import { homeRoute, loginRoute } from './landing-routes';
 import { back, currentUrl, mountKey, splitUrl } from './navigation';
 import { HashLocation } from './hash-location';
 import { afterFailure, lazyPage } from './lazy-page';
-import { ChunkFailed } from './fallback-pages';
 import { PageBoundary } from './PageBoundary';
 import { ToastHost } from '../ui/toast';
 import { NetworkTip } from '../ui/NetworkTip';
@@ -60,11 +59,7 @@ const loginPage = lazyPage(loginRoute);
 const AwaitRouteTable = lazy(() =>
   loadRouteTable().then(
     () => () => null,
-    (e) =>
-      afterFailure<PageComponent>(
-        (m) => m.failedChunkPage(e),
-        () => ChunkFailed,
-      ),
+    (e) => afterFailure((m) => m.failedChunkPage(e)),
   ),
 );
 

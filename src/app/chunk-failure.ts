@@ -1,9 +1,11 @@
 // A chunk's import() that failed, and why: its request failed (the network, or a server that
 // answered with an error), or it arrived and its code threw (at evaluation, or a syntax its kernel
-// cannot parse). Loaded only once a chunk has failed: when this module cannot come either, the
-// network is why (lazy-page.ts). Engines word a failed import each their own way and a script
-// may throw a TypeError too, so the words of the error tell nothing; what tells is a second
-// import() of the same module, which costs no request for what arrived (it is in the module map):
+// cannot parse). Loaded only once a chunk has failed or a page threw (it brings 页面出错了, which the
+// first load leaves out): when this module cannot come either, the network is why (lazy-page.ts),
+// and the service worker does not keep it, so a phone where nothing fails never fetches it.
+// Engines word a failed import each their own way and a script may throw a TypeError too, so the
+// words of the error tell nothing; what tells is a second import() of the same module, which
+// costs no request for what arrived (it is in the module map):
 // - a module that threw is never evaluated twice: Chromium rejects the second import with the
 //   very same error (the spec's cached evaluation error), WebKit resolves it without any request;
 // - a request that failed is not cached as a module: the second import asks again (and may
@@ -13,7 +15,8 @@
 // test/browser/chunk-failures.test.ts holds the newest Chromium to it.
 
 import type { PageComponent } from './landing-routes';
-import { ChunkFailed, PageFailed } from './fallback-pages';
+import { ChunkFailed } from './fallback-pages';
+import { PageFailed } from './page-failed';
 import { reportFieldError } from './field-errors/report-error';
 
 export type ChunkFailureKind = 'network' | 'script';
@@ -71,6 +74,13 @@ export function failedChunkPage(e: unknown): PageComponent {
   return script ? PageFailed : ChunkFailed;
 }
 
-/** A page's module after its load failed with `first`: loaded again, or the page saying what failed. */
+/** What shows in place of a page that threw while rendering (PageBoundary.tsx), reported. */
+export function pageThrew(error: unknown): PageComponent {
+  console.error(error);
+  reportFieldError('render', error);
+  return PageFailed;
+}
+
+/** A page after its module's load failed with `first`: loaded again, or the page saying what failed. */
 export const pageAgain = (first: unknown, load: () => Promise<{ default: PageComponent }>) =>
-  loadAgain(first, load).catch((e) => ({ default: failedChunkPage(e) }));
+  loadAgain(first, load).then((m) => m.default, failedChunkPage);

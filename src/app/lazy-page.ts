@@ -4,31 +4,30 @@ import lazy from 'preact-iso/lazy';
 import type { PageComponent, RouteDef } from './landing-routes';
 import type { ChunkFailure } from './chunk-failure';
 import { ChunkFailed } from './fallback-pages';
-import { reportFieldError } from './field-errors/report-error';
 
 const PAGE_LOAD_TIMEOUT = 60000;
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject({ chunk: 'network', error: 'page load timed out' } satisfies ChunkFailure),
-      ms,
-    );
+    const gaveUp: ChunkFailure = { chunk: 'network', error: 'page load timed out' };
+    const timer = setTimeout(reject, ms, gaveUp);
     p.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }
 
 /**
- * After a chunk failed: what failed is said by chunk-failure.ts, itself a chunk; when that cannot
- * come either, a request failed (the network: reported as such).
+ * What shows after a chunk failed: chunk-failure.ts, itself a chunk, says what failed; when that
+ * cannot come either, a request failed (the network: reported as such).
  */
-export function afterFailure<T>(
-  explain: (m: typeof import('./chunk-failure')) => T | Promise<T>,
-  network: () => T | Promise<T>,
-): Promise<T> {
+export function afterFailure(
+  explain: (m: typeof import('./chunk-failure')) => PageComponent | Promise<PageComponent>,
+): Promise<PageComponent> {
   return import('./chunk-failure').then(explain, (e) => {
-    reportFieldError('chunk-network', e);
-    return network();
+    // the hook itself, not reportFieldError: this is the first load's only report, so that
+    // module stays in the chunk that says what failed
+    const hook = window.__fieldError;
+    if (hook) hook(e, 'chunk-network');
+    return ChunkFailed;
   });
 }
 
@@ -38,12 +37,7 @@ export function lazyPage(route: RouteDef): PageComponent {
   let page = pages.get(route.path);
   if (!page) {
     page = lazy<PageComponent>(() =>
-      withTimeout(route.load(), PAGE_LOAD_TIMEOUT).catch((e) =>
-        afterFailure<{ default: PageComponent }>(
-          (m) => m.pageAgain(e, route.load),
-          () => ({ default: ChunkFailed }),
-        ),
-      ),
+      withTimeout(route.load(), PAGE_LOAD_TIMEOUT).catch((e) => afterFailure((m) => m.pageAgain(e, route.load))),
     );
     pages.set(route.path, page);
   }

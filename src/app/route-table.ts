@@ -5,7 +5,6 @@ import { signal } from '@preact/signals-core';
 import { homeRoute, loginRoute, type RouteDef } from './landing-routes';
 import { PAGE } from './paths';
 import type { ChunkFailure } from './chunk-failure';
-import { afterFailure } from './lazy-page';
 
 const LANDING = [loginRoute, homeRoute];
 
@@ -23,12 +22,9 @@ let loading: Promise<RouteTable> | undefined;
 export function loadRouteTable(): Promise<RouteTable> {
   const load = () => import('./routes');
   loading ??= load()
-    .catch((e) =>
-      afterFailure<RouteTable>(
-        (m) => m.loadAgain(e, load),
-        () => Promise.reject(e),
-      ),
-    )
+    // told apart by chunk-failure.ts; when that cannot come either, its failed request is the
+    // answer (the network), said and reported by the page that waits for the table (App.tsx)
+    .catch((e) => import('./chunk-failure').then((m) => m.loadAgain(e, load)))
     .then(
       (m) => (routeTable.value = m),
       (e) => {

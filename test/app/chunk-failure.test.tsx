@@ -72,7 +72,7 @@ test('the page for each: 页面出错了 for code that threw, 页面加载失败
       ],
     );
     const page = await pageAgain(new Error('z'), () => Promise.reject(new Error('z2')));
-    assert.is(page.default.name, 'ChunkFailed');
+    assert.is(page.name, 'ChunkFailed');
   } finally {
     window.__fieldError = undefined;
   }

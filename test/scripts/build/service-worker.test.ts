@@ -1,5 +1,6 @@
 // What sw.js keeps at install (scripts/build/service-worker.ts): the shared chunks and the landing
-// pages', never another page's own chunk nor a library only a page loads, wherever node_modules is.
+// pages', never another page's own chunk, a library only a page loads (wherever node_modules is)
+// nor the chunk that says what failed (fetched only after a failure).
 import type { Metafile } from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -13,7 +14,7 @@ const metafile = (outputs: Record<string, string | undefined>): Metafile => ({
 });
 const FILES = { stub: 'main.js', shared: 'chunks/b1/5.js', landing: { '/pages/login/index': ['chunks/b1/login.js'] } };
 
-test('shared and landing chunks are kept; pages and libraries a page loads are not', () => {
+test('shared and landing chunks are kept; pages, libraries a page loads and the failure chunk are not', () => {
   const kept = precacheList(
     metafile({
       'dist/main.js': 'src/main.tsx',
@@ -24,6 +25,7 @@ test('shared and landing chunks are kept; pages and libraries a page loads are n
       // a node_modules that is a link (a git worktree's): esbuild names the path it points at
       'dist/chunks/b1/qr.js': '../../main/node_modules/lean-qr/index.mjs',
       'dist/chunks/b1/@scope.js': '../node_modules/@scope/lib/index.js',
+      'dist/chunks/b1/chunk-failure.js': 'src/app/chunk-failure.ts',
     }),
     'dist',
     FILES,
