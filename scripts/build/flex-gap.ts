@@ -5,7 +5,10 @@
 // page whose <html> has `no-flex-gap` (src/lib/flex-gap.ts tests the kernel): a margin after
 // every item but the last, along the rule's direction, or after every item when it wraps (and then
 // the container's own bottom and right margins less the gaps, which take back the last row's and
-// each row's last item's). Source CSS keeps its gap, and a kernel with flex gap ignores the fallback.
+// each row's last item's). A BEM modifier that only turns the flow (`.x--v{flex-direction:column}`)
+// gets its block's gap along its own direction. Margins need elements: a flex item that is a bare
+// text gets none, so components wrap such texts. Source CSS keeps its gap; a kernel with flex gap
+// ignores the fallback.
 import postcss, { type Declaration, type Rule } from 'postcss';
 
 export const NO_FLEX_GAP = 'no-flex-gap';
@@ -15,7 +18,10 @@ const decl = (rule: Rule, prop: string) =>
 
 /** The rule's row and column gap, or null when it is not a flex container with a gap. */
 function gapsOf(rule: Rule): { row: string; column: string } | null {
-  if (!/^(inline-)?flex$/.test(decl(rule, 'display') ?? '')) return null;
+  const display = decl(rule, 'display');
+  // without a display of its own, a flow makes it a flex rule (`.footer--v` beside a `.footer` with display: flex)
+  const flex = display ? /^(inline-)?flex$/.test(display) : !!(decl(rule, 'flex-direction') || decl(rule, 'flex-flow'));
+  if (!flex) return null;
   const [row, column = row] = (decl(rule, 'gap') ?? '').split(/\s+/).filter(Boolean);
   const gaps = { row: decl(rule, 'row-gap') ?? row, column: decl(rule, 'column-gap') ?? column };
   return gaps.row || gaps.column ? gaps : null;
@@ -39,8 +45,18 @@ const lessGap = (rule: Rule, side: 'bottom' | 'right', gap: string) => {
   return `margin-${side}:${own ? `calc(${own} - ${gap})` : `-${gap}`}`;
 };
 
-function fallbackOf(rule: Rule): string | null {
-  const gaps = gapsOf(rule);
+/** The block's gaps for a modifier rule (`.x--v` beside `.x`) that sets a flow and no gap of its own. */
+type GapsBySelector = Map<string, { row: string; column: string }>;
+function modifiedGaps(rule: Rule, blocks: GapsBySelector) {
+  if (!decl(rule, 'flex-direction') && !decl(rule, 'flex-flow')) return null;
+  const found = rule.selectors.map((s) => blocks.get(s.replace(/^(\.[\w-]+?)--[\w-]+$/, '$1')));
+  return rule.selectors.every((s, i) => /--/.test(s) && found[i]) ? found[0] : null;
+}
+
+function fallbackOf(rule: Rule, blocks: GapsBySelector): string | null {
+  const own = gapsOf(rule);
+  // a modifier's items have their block's margins on the other side already: the block's are taken back
+  const gaps = own ?? modifiedGaps(rule, blocks);
   if (!gaps) return null;
   const flow = `${decl(rule, 'flex-direction') ?? ''} ${decl(rule, 'flex-flow') ?? ''}`;
   const column = /column/.test(flow);
@@ -59,14 +75,20 @@ function fallbackOf(rule: Rule): string | null {
   if (!size || size === '0') return null;
   // after each item but the last: an item pushed away with `margin-left: auto` (or top) keeps it
   const side = column ? (reverse ? 'top' : 'bottom') : reverse ? 'left' : 'right';
-  return `${scope('*:not(:last-child)')}{margin-${side}:${size}}`;
+  const undo = own ? '' : `margin-${column ? 'right' : 'bottom'}:0;`;
+  return `${scope('*:not(:last-child)')}{${undo}margin-${side}:${size}}`;
 }
 
 /** `css` with a no-flex-gap fallback after every flex rule with a gap. */
 export function withFlexGapFallback(css: string): string {
   const root = postcss.parse(css);
+  const blocks: GapsBySelector = new Map();
   root.walkRules((rule) => {
-    const fallback = fallbackOf(rule);
+    const gaps = gapsOf(rule);
+    if (gaps) for (const s of rule.selectors) blocks.set(s, gaps);
+  });
+  root.walkRules((rule) => {
+    const fallback = fallbackOf(rule, blocks);
     if (fallback) rule.after(postcss.parse(fallback));
   });
   return root.toString();

@@ -24,7 +24,8 @@ export function Grid({ items, columns = 4 }: { items: GridItem[]; columns?: numb
             onClick={item.onClick}
           >
             <span>{item.icon}</span>
-            {item.text}
+            {/* an element, not a bare text: a kernel without flex gap spaces it with a margin */}
+            <span>{item.text}</span>
           </Entry>
         );
       })}

@@ -6,7 +6,8 @@ export function Loading({ children, vertical }: { children?: ComponentChildren; 
   return (
     <span class={vertical ? 'ui-loading ui-loading--v' : 'ui-loading'}>
       <i aria-hidden="true" />
-      {children}
+      {/* an element, not a bare text: a kernel without flex gap spaces it with a margin */}
+      {children && <span>{children}</span>}
     </span>
   );
 }

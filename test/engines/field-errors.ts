@@ -2,7 +2,7 @@
 // a journey that shows one thrown on a phone arriving. Null while the mock has no such route.
 import type { Engine } from './drivers/engine';
 import { waitFor } from './actions';
-import type { World } from './world';
+import { throwingScript, type World } from './world';
 import { sleep } from './drivers/engine';
 
 export async function mockErrors(mockUrl: string): Promise<unknown | null> {
@@ -13,14 +13,16 @@ export async function mockErrors(mockUrl: string): Promise<unknown | null> {
 }
 
 /**
- * Throws an error nothing catches in the page the engine shows, and waits for the mock to list
+ * Throws an error nothing catches from a script of the page's origin, and waits for the mock to list
  * it; true when it arrived, false when the mock keeps no field errors.
  */
 export async function errorArrives(engine: Engine, world: World, timeoutMs = 10000): Promise<boolean> {
   if ((await mockErrors(world.mockUrl)) === null) return false;
-  const marker = `engines-probe-${Date.now()}`;
+  // no run of digits: a report keeps none as long as a mobile's
+  const marker = `engines-probe-${Date.now().toString(36)}`;
   await waitFor(engine, 'return document.readyState === "complete";', 'a loaded page');
-  await engine.run('var m = arguments[0]; setTimeout(function () { throw new Error(m); });', marker);
+  const load = 'var s = document.createElement("script"); s.src = arguments[0]; document.head.appendChild(s);';
+  await engine.run(load, throwingScript(marker));
   const until = Date.now() + timeoutMs;
   while (!JSON.stringify(await mockErrors(world.mockUrl)).includes(marker)) {
     if (Date.now() > until)

@@ -24,6 +24,14 @@ export function deployBuild(): Promise<string> {
   return built;
 }
 
+/**
+ * A script of the page's own origin that throws the error its query names: what a journey throws
+ * must be the page's own (Chromium 66 hands the window only "Script error." for an error of a
+ * script its DevTools protocol evaluated, as for another origin's).
+ */
+export const throwingScript = (message: string) => `/__engines/throw.js?${message}`;
+const THROWING_SCRIPT = /^\/__engines\/throw\.js\?([\w-]+)$/;
+
 export interface World extends SheetServer {
   /** the mock itself, for its developer routes (/__mock/...), which the preview does not pass on */
   mockUrl: string;
@@ -39,6 +47,12 @@ export async function startWorld(): Promise<World> {
   const [serve] = preview.server.listeners('request') as ((q: IncomingMessage, s: ServerResponse) => void)[];
   preview.server.removeAllListeners('request');
   preview.server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
+    const thrown = THROWING_SCRIPT.exec(req.url ?? '');
+    if (thrown) {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
+      res.end(`throw new Error(${JSON.stringify(thrown[1])});`);
+      return;
+    }
     if (gate && /\.js(\?|$)/.test(req.url ?? '')) {
       gate.held++;
       await gate.promise;

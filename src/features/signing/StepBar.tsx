@@ -13,7 +13,8 @@ export function StepBar({ current }: { current: number }) {
           aria-current={i === current ? 'step' : undefined}
         >
           <i aria-hidden="true">{i + 1}</i>
-          {name}
+          {/* an element, not a bare text: a kernel without flex gap spaces it with a margin */}
+          <span>{name}</span>
         </li>
       ))}
     </ol>

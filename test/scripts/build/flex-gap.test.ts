@@ -55,6 +55,18 @@ test('inside @media the fallback stays in the block; column-gap alone on an inli
   );
 });
 
+test('a modifier that turns its block into a column: the block’s gap below each item instead of beside it', () => {
+  const css = withFlexGapFallback('.l{display:inline-flex;gap:8px}.l--v{flex-direction:column}');
+  const modifier = '.no-flex-gap .l--v>*:not(:last-child){margin-right:0;margin-bottom:8px}';
+  assert.ok(css.endsWith(`.l--v{flex-direction:column}${modifier}`), css);
+  const unrelated = '.k{display:flex;gap:8px}.m--v{flex-direction:column}';
+  assert.is(withFlexGapFallback(unrelated).split('.no-flex-gap').length, 2, 'a modifier of no gap rule is left alone');
+});
+
+test('a gap and a flow without a display: a flex container whose display another rule sets', () => {
+  assert.is(fallback('.f{flex-direction:column;gap:8px}'), '.no-flex-gap .f>*:not(:last-child){margin-bottom:8px}');
+});
+
 test('grid gaps and flex rules without a gap are left alone', () => {
   for (const css of ['.g{display:grid;gap:9px}', '.f{display:flex;align-items:center}']) {
     assert.is(withFlexGapFallback(css), css);

@@ -103,7 +103,8 @@ export default function AddressManagementPage() {
                         makeDefault.submit(a);
                       }}
                     />
-                    {a.isDefault ? '默认地址' : '设为默认'}
+                    {/* an element, not a bare text: a kernel without flex gap spaces it with a margin */}
+                    <span>{a.isDefault ? '默认地址' : '设为默认'}</span>
                   </label>
                   <button type="button" onClick={() => navigate(withQuery(PAGE.address, { id: String(a.id) }))}>
                     编辑

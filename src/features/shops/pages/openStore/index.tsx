@@ -209,7 +209,8 @@ export default function OpenStorePage() {
               problem({ agreed: undefined });
             }}
           />
-          我已阅读并同意
+          {/* an element, not a bare text: a kernel without flex gap spaces it with a margin */}
+          <span>我已阅读并同意</span>
         </label>
         <a href={`#${PAGE.agreement}?name=agreement`}>《合伙人服务协议》</a>
         {problems.agreed && (
