@@ -1,6 +1,6 @@
 // loginH5 / loginForH5: mobile + SMS code; an unknown mobile becomes a new partner.
 import type { Request } from 'json-server';
-import type { User } from '../../src/api/types';
+import type { User, Wallet } from '../../src/api/types';
 import { LEVEL_NAMES } from '../../src/api/levels';
 import { NEED_CAPTCHA } from '../../src/api/errors';
 import { code as codeRule } from '../../src/lib/validators/phone';
@@ -30,6 +30,16 @@ import { inviterOf, joinTeam, newInviteCode } from '../services/invite';
 const FAILURES_BEFORE_CAPTCHA = 5;
 const HOUR = 3600 * 1000;
 
+/** A new partner's wallet: nothing earned, nothing held. */
+export const EMPTY_WALLET: Wallet = {
+  balanceFen: 0,
+  withdrawableFen: 0,
+  frozenFen: 0,
+  totalProfitFen: 0,
+  todayProfitFen: 0,
+  monthProfitFen: 0,
+};
+
 const failures = (req: Request) => memory(req, 'loginFailures', () => new Map<string, number[]>());
 
 /** A new partner; `inviterCode` (from the invite link) names who brought them, when it matches someone. */
@@ -54,15 +64,7 @@ function newPartner(req: Request, phone: string, inviterCode: string | undefined
   };
   db.users.push(user);
   if (inviter) joinTeam(req, inviter, user);
-  db.wallets.push({
-    userId: user.id,
-    balanceFen: 0,
-    withdrawableFen: 0,
-    frozenFen: 0,
-    totalProfitFen: 0,
-    todayProfitFen: 0,
-    monthProfitFen: 0,
-  });
+  db.wallets.push({ userId: user.id, ...EMPTY_WALLET });
   return user;
 }
 

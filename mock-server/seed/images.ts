@@ -8,6 +8,9 @@ const svg = (w: number, h: number, body: string) =>
 const text = (x: number, y: number, size: number, fill: string, content: string, extra = '') =>
   `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" font-family="${FONTS}" text-anchor="middle"${extra}>` +
   `${content}</text>`;
+/** A sample document's lines of small grey text (licence, invoice), centred, 40 px apart from `y`. */
+const documentLines = (y: number, lines: string[]) =>
+  lines.map((line, i) => text(200, y + 40 * i, 18, '#595959', line)).join('');
 
 // A member's picture stands for a photo: a portrait with no letter in it, so nothing drawn can
 // disagree with the member's name. About a third of the members have one; the app shows the
@@ -86,9 +89,7 @@ export function sharedImages(): Record<string, string> {
     560,
     '<rect width="400" height="560" fill="#fffbe6" stroke="#d4b106" stroke-width="8"/>' +
       text(200, 80, 36, '#cf1322', '营业执照') +
-      text(200, 160, 18, '#595959', '名称：杭州洁净洗护服务有限公司') +
-      text(200, 200, 18, '#595959', '类型：有限责任公司') +
-      text(200, 240, 18, '#595959', '法定代表人：陈刚') +
+      documentLines(160, ['名称：杭州洁净洗护服务有限公司', '类型：有限责任公司', '法定代表人：陈刚']) +
       '<circle cx="300" cy="460" r="50" fill="none" stroke="#cf1322" stroke-width="4"/>',
   );
   images['invoice.svg'] = svg(
@@ -96,8 +97,7 @@ export function sharedImages(): Record<string, string> {
     260,
     '<rect width="400" height="260" fill="#fff" stroke="#8c8c8c" stroke-width="2"/>' +
       text(200, 50, 26, '#8c1d1d', '增值税普通发票') +
-      text(200, 130, 18, '#595959', '服务名称：推广服务费') +
-      text(200, 170, 18, '#595959', '（示例发票，仅供测试）'),
+      documentLines(130, ['服务名称：推广服务费', '（示例发票，仅供测试）']),
   );
   for (const [code, , , color, ch] of BANKS) {
     images[`banks/${code}.svg`] = svg(

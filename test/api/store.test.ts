@@ -12,6 +12,7 @@ import {
 } from '../../src/api/store';
 import { type ApiError, newIdempotencyKey } from '../../src/api/http';
 import { apiSuite } from '../helpers/api-suite';
+import { STORE_APPLICATION } from '../helpers/store-application';
 
 const test = apiSuite('api: stores', '13800000002');
 
@@ -34,17 +35,7 @@ test('home, list, detail, earnings share, settlement', async () => {
 });
 
 test('apply, re-submit a rejected store, activation refused before approval', async () => {
-  const applied = await applyStore(
-    {
-      name: '洁衣坊·新店',
-      address: '浙江省杭州市滨江区江南大道 1 号',
-      contact: '李娜',
-      mobile: '13800000002',
-      photos: ['/mock-static/store-1.svg'],
-      licenseUrl: '/mock-static/license.svg',
-    },
-    newIdempotencyKey(),
-  );
+  const applied = await applyStore(STORE_APPLICATION, newIdempotencyKey());
   assert.is(applied.status, 0);
   assert.is((await rejection(activateStore(applied.id))).code, 409);
   const rejected = (await storeList({ status: 4 })).list[0];

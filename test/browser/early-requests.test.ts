@@ -52,6 +52,23 @@ async function holdScripts(page: Page) {
   return { release, calls };
 }
 
+/** A new phone (signed in with `session` if given) and its one page; the phone closes after `use`. */
+async function withPhone(app: App, session: [string, string] | undefined, use: (page: Page) => Promise<void>) {
+  const context = await freshContext(app, session);
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** withPhone, the page holding every script from the start until `scripts.release()`. */
+const withHeldScripts = (
+  app: App,
+  session: [string, string] | undefined,
+  use: (page: Page, scripts: Awaited<ReturnType<typeof holdScripts>>) => Promise<void>,
+) => withPhone(app, session, async (page) => use(page, await holdScripts(page)));
+
 /** Waits until the scripts have taken over the login form (preact keeps listeners on `l`). */
 const scriptsAttached = (page: Page) =>
   page.waitForFunction(() => !!(document.querySelector('input[name="mobile"]') as { l?: object } | null)?.l);
@@ -69,10 +86,7 @@ early(
   '获取验证码 tapped before the scripts arrive sends the code at once, and the app counts down',
   async ({ app }) => {
     clock.advance(120_000);
-    const context = await freshContext(app);
-    try {
-      const page = await context.newPage();
-      const scripts = await holdScripts(page);
+    await withHeldScripts(app, undefined, async (page, scripts) => {
       await page.goto(`${app.url}/#/pages/login/index`, { waitUntil: 'commit' });
       await page.locator('input[name="mobile"]').fill('13900004401');
       const sent = page.waitForRequest((r) => r.url().includes('/api/getCode/getVerifyCode'));
@@ -88,18 +102,14 @@ early(
       await page.getByRole('button', { name: /\d+秒重新获取/ }).waitFor();
       await page.getByText('验证码已发送').waitFor();
       assert.is(scripts.calls.get('/api/getCode/getVerifyCode'), 1, 'the app took up the answer, not a second call');
-    } finally {
-      await context.close();
-    }
+    });
   },
 );
 
 early(
   '获取验证码 tapped early while a countdown kept over a reload runs sends nothing; the app shows it',
   async ({ app }) => {
-    const context = await freshContext(app);
-    try {
-      const page = await context.newPage();
+    await withPhone(app, undefined, async (page) => {
       await page.goto(`${app.url}/#/pages/login/index`);
       // a code was sent 10 s ago (the login page keeps the countdown's end in sessionStorage)
       await page.evaluate((key) => sessionStorage.setItem(key, String(Date.now() + 50_000)), LOGIN_CODE_COUNTDOWN);
@@ -116,17 +126,12 @@ early(
       assert.ok(await countdown.isDisabled());
       await page.waitForTimeout(300);
       assert.is(scripts.calls.get('/api/getCode/getVerifyCode'), undefined, 'nor does the app');
-    } finally {
-      await context.close();
-    }
+    });
   },
 );
 
 early('a wrong mobile tapped early sends nothing: the app, which the tap started, explains it', async ({ app }) => {
-  const context = await freshContext(app);
-  try {
-    const page = await context.newPage();
-    const scripts = await holdScripts(page);
+  await withHeldScripts(app, undefined, async (page, scripts) => {
     await page.goto(`${app.url}/#/pages/login/index`, { waitUntil: 'commit' });
     await page.locator('input[name="mobile"]').fill('1390000');
     await page.getByRole('button', { name: '获取验证码' }).click();
@@ -137,19 +142,14 @@ early('a wrong mobile tapped early sends nothing: the app, which the tap started
     // no second tap: the page acts on the one that started it
     await page.getByText('请输入11位手机号（以1开头）').waitFor();
     assert.is(scripts.calls.get('/api/getCode/getVerifyCode'), undefined);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 early('登录 tapped before the scripts arrive signs in once they have: the tap is not lost', async ({ app }) => {
   clock.advance(120_000);
   const mobile = '13900004403';
   await postToMock(app, '/api/getCode/getVerifyCode', { mobile, scene: 'login' });
-  const context = await freshContext(app);
-  try {
-    const page = await context.newPage();
-    const scripts = await holdScripts(page);
+  await withHeldScripts(app, undefined, async (page, scripts) => {
     await page.goto(`${app.url}/#/pages/login/index`, { waitUntil: 'commit' });
     await page.locator('input[name="mobile"]').fill(mobile);
     await page.locator('input[name="code"]').fill('123456');
@@ -161,19 +161,14 @@ early('登录 tapped before the scripts arrive signs in once they have: the tap 
     scripts.release();
     await page.waitForFunction(() => location.hash === '#/pages/index/index');
     assert.is(scripts.calls.get('/api/user/loginH5'), 1);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 early('an early tap the server answers with a captcha request shows the captcha step', async ({ app }) => {
   const mobile = '13900004402';
   await useUpCodes(app, clock, mobile);
   clock.advance(61_000);
-  const context = await freshContext(app);
-  try {
-    const page = await context.newPage();
-    const scripts = await holdScripts(page);
+  await withHeldScripts(app, undefined, async (page, scripts) => {
     await page.goto(`${app.url}/#/pages/login/index`, { waitUntil: 'commit' });
     await page.locator('input[name="mobile"]').fill(mobile);
     const sent = page.waitForResponse((r) => r.url().includes('/api/getCode/getVerifyCode'));
@@ -184,16 +179,11 @@ early('an early tap the server answers with a captcha request shows the captcha 
     assert.is(await page.getByRole('button', { name: /\d+秒重新获取/ }).count(), 0, 'no countdown: no code went');
     assert.ok(await page.getByRole('button', { name: '获取验证码' }).isEnabled(), 'the partner can send again');
     assert.is(scripts.calls.get('/api/getCode/getVerifyCode'), 1);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 early("a returning partner's user info and wallet leave before the scripts, once each", async ({ app }) => {
-  const context = await freshContext(app, await session(app, '13800000001'));
-  try {
-    const page = await context.newPage();
-    const scripts = await holdScripts(page);
+  await withHeldScripts(app, await session(app, '13800000001'), async (page, scripts) => {
     const user = page.waitForRequest((r) => r.url().includes('/api/user/getH5UserInfo'));
     const wallet = page.waitForRequest((r) => r.url().includes('/api/userWallet/userWalletH5'));
     await page.goto(`${app.url}/#/pages/index/index`, { waitUntil: 'commit' });
@@ -205,9 +195,7 @@ early("a returning partner's user info and wallet leave before the scripts, once
     await page.waitForLoadState('networkidle');
     assert.is(scripts.calls.get('/api/user/getH5UserInfo'), 1, 'the launch flow took up the early answer');
     assert.is(scripts.calls.get('/api/userWallet/userWalletH5'), 1, 'the page took up the early answer');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 early(
@@ -219,10 +207,7 @@ early(
       method: 'GET',
     });
     const figure = formatYuan(wallet.withdrawableFen);
-    const context = await freshContext(app, partner);
-    try {
-      const page = await context.newPage();
-      const scripts = await holdScripts(page);
+    await withHeldScripts(app, partner, async (page, scripts) => {
       await page.goto(`${app.url}/#/pages/index/index`, { waitUntil: 'commit' });
       // every script still held: the inline script's figure, on the skeleton
       await page.getByText(figure, { exact: true }).waitFor();
@@ -236,19 +221,16 @@ early(
       await page.locator('.home-wallet').waitFor();
       await page.locator('.home-wallet__amount').getByText(figure, { exact: true }).waitFor();
       assert.is(await page.locator('.home-wallet__amount').count(), 1, 'the early figure went with the skeleton');
-    } finally {
-      await context.close();
-    }
+    });
   },
 );
 
 early('the early figure stays on screen while the app renders the earnings centre over it', async ({ app }) => {
   const partner = await session(app, '13800000001');
-  const context = await freshContext(app, partner);
-  try {
+  await withPhone(app, partner, async (page) => {
     // every frame: whether a withdrawable figure is on screen, once one has been (a string: tsx
     // would wrap an inner function in a helper the page lacks)
-    await context.addInitScript(`(function () {
+    await page.addInitScript(`(function () {
       var seen = (window.__figureFrames = []);
       function frame() {
         var amount = document.querySelector('.home-wallet__amount');
@@ -258,7 +240,6 @@ early('the early figure stays on screen while the app renders the earnings centr
       }
       requestAnimationFrame(frame);
     })()`);
-    const page = await context.newPage();
     const scripts = await holdScripts(page);
     await page.goto(`${app.url}/#/pages/index/index`, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __figureFrames: boolean[] }).__figureFrames.length > 0);
@@ -268,16 +249,11 @@ early('the early figure stays on screen while the app renders the earnings centr
     const frames = await page.evaluate(() => (window as unknown as { __figureFrames: boolean[] }).__figureFrames);
     assert.is(frames.indexOf(false), -1, `the figure left the screen for ${frames.filter((f) => !f).length} frames`);
     assert.is(scripts.calls.get('/api/userWallet/userWalletH5'), 1, 'the page took up the early answer');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 early('an early answer of 401 logs out as the wrapper does', async ({ app }) => {
-  const context = await freshContext(app, ['expired-token-000000', JSON.stringify({ id: 1 })]);
-  try {
-    const page = await context.newPage();
-    const scripts = await holdScripts(page);
+  await withHeldScripts(app, ['expired-token-000000', JSON.stringify({ id: 1 })], async (page, scripts) => {
     const wallet = page.waitForResponse((r) => r.url().includes('/api/userWallet/userWalletH5'));
     await page.goto(`${app.url}/#/pages/index/index`, { waitUntil: 'commit' });
     assert.is((await wallet).status(), 401);
@@ -286,16 +262,11 @@ early('an early answer of 401 logs out as the wrapper does', async ({ app }) => 
     await page.locator('.login input[name="mobile"]').waitFor();
     assert.is(await page.evaluate(() => localStorage.getItem('token')), null, 'the token is gone');
     assert.is(scripts.calls.get('/api/userWallet/userWalletH5'), 1, 'not asked again');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 early('an early call that failed is sent again by the app', async ({ app }) => {
-  const context = await freshContext(app, await session(app, '13800000001'));
-  try {
-    const page = await context.newPage();
-    const scripts = await holdScripts(page);
+  await withHeldScripts(app, await session(app, '13800000001'), async (page, scripts) => {
     let failed = 0;
     let earlyFailed = () => {};
     const failedBeforeScripts = new Promise<void>((resolve) => (earlyFailed = resolve));
@@ -309,9 +280,7 @@ early('an early call that failed is sent again by the app', async ({ app }) => {
     scripts.release();
     await page.waitForFunction(() => /\d/.test(document.querySelector('.home-wallet__amount')?.textContent || ''));
     assert.is(failed, 2, 'the early call failed and the app sent its own');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 early.run();

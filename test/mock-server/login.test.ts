@@ -1,5 +1,6 @@
 // Verify codes, image captchas, both logins and the user info against the real mock server.
 import * as assert from 'uvu/assert';
+import { EMPTY_WALLET } from '../../mock-server/routes/login';
 import { serverSuite } from '../helpers/server-suite';
 
 const test = serverSuite('mock: verify code, captcha, login', {}, { resetEach: true });
@@ -181,14 +182,7 @@ test('loginH5: an unknown mobile becomes a new partner with an empty wallet', as
   assert.is(me.data.shopUserStatus, 0);
   assert.is(me.data.certStatus, 0);
   const wallet = await s.get('/api/userWallet/userWalletH5', s.auth(token));
-  assert.equal(wallet.data, {
-    balanceFen: 0,
-    withdrawableFen: 0,
-    frozenFen: 0,
-    totalProfitFen: 0,
-    todayProfitFen: 0,
-    monthProfitFen: 0,
-  });
+  assert.equal(wallet.data, EMPTY_WALLET);
   // the same mobile logs into the same account
   const again = await s.login('13912345678');
   assert.is((await s.get('/api/user/getH5UserInfo', s.auth(again))).data.id, me.data.id);

@@ -3,6 +3,7 @@
 import * as assert from 'uvu/assert';
 import type { TestServer } from '../helpers/mock';
 import { serverSuite } from '../helpers/server-suite';
+import { STORE_APPLICATION } from '../helpers/store-application';
 
 const test = serverSuite('mock: store review outcome and per-store settlement', {
   partner: '13800000004',
@@ -14,14 +15,7 @@ let n = 0;
 const apply = (s: TestServer, token: string) =>
   s.post(
     P('applyH5'),
-    {
-      name: `洁衣坊·测试${++n}号店`,
-      address: '浙江省杭州市西湖区文一路 100 号',
-      contact: '张伟',
-      mobile: '13800000004',
-      photos: ['/mock-static/store-1.svg'],
-      licenseUrl: '/mock-static/license.svg',
-    },
+    { ...STORE_APPLICATION, name: `洁衣坊·测试${++n}号店` },
     s.auth(token, { 'Idempotency-Key': `review-${n}` }),
   );
 const status = async (s: TestServer, token: string, id: number) =>

@@ -5,6 +5,7 @@ import { formatYuan } from '../../../lib/money';
 import { redirect } from '../../../app/navigation';
 import { Button } from '../../../ui/Button';
 import { PAGE } from '../../../app/paths';
+import { WithdrawalFacts } from '../WithdrawalFacts';
 
 const RECORDS = PAGE.withdrawList;
 const SECONDS = 3;
@@ -26,20 +27,7 @@ export function WithdrawSuccess({ withdrawal }: { withdrawal: Withdrawal }) {
       <h2 class="wd-success__title">提现申请已提交</h2>
       <p class="wd-success__amount">¥{formatYuan(withdrawal.amountFen)}</p>
       <dl class="wd-success__facts">
-        <div>
-          <dt>手续费</dt>
-          <dd>¥{formatYuan(withdrawal.feeFen)}</dd>
-        </div>
-        <div>
-          <dt>实际到账</dt>
-          <dd>¥{formatYuan(withdrawal.actualFen)}</dd>
-        </div>
-        <div>
-          <dt>收款卡</dt>
-          <dd>
-            {withdrawal.bankName}（{withdrawal.cardTail}）
-          </dd>
-        </div>
+        <WithdrawalFacts withdrawal={withdrawal} />
       </dl>
       <p class="wd-success__note">审核通过后 1 至 3 个工作日到账，{left} 秒后跳转到提现记录</p>
       <Button variant="primary" block onClick={() => redirect(RECORDS)}>

@@ -3,6 +3,7 @@ import type { Withdrawal } from '../../../../api/types';
 import { formatYuan } from '../../../../lib/money';
 import { formatDateTime } from '../../../../lib/time';
 import { WITHDRAWAL_STATUS_NAMES } from '../../../../api/status-names';
+import { WithdrawalFacts } from '../../WithdrawalFacts';
 
 export function WithdrawalItem({ item }: { item: Withdrawal }) {
   const returned = item.status === 3 || item.status === 4;
@@ -13,20 +14,7 @@ export function WithdrawalItem({ item }: { item: Withdrawal }) {
         <span class={`wd-item__status wd-item__status--${item.status}`}>{WITHDRAWAL_STATUS_NAMES[item.status]}</span>
       </div>
       <dl class="wd-item__facts">
-        <div>
-          <dt>手续费</dt>
-          <dd>¥{formatYuan(item.feeFen)}</dd>
-        </div>
-        <div>
-          <dt>实际到账</dt>
-          <dd>¥{formatYuan(item.actualFen)}</dd>
-        </div>
-        <div>
-          <dt>收款卡</dt>
-          <dd>
-            {item.bankName}（{item.cardTail}）
-          </dd>
-        </div>
+        <WithdrawalFacts withdrawal={item} />
         <div>
           <dt>申请时间</dt>
           <dd>{formatDateTime(item.createdAt)}</dd>

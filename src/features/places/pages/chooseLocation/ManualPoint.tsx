@@ -3,9 +3,9 @@
 import type { MapPoint } from '../../../../lib/map-point';
 import { validLatitude, validLongitude } from '../../../../lib/map-point';
 import { Button } from '../../../../ui/Button';
-import { Field } from '../../../../ui/Field';
+import { Field, type FieldProps } from '../../../../ui/Field';
 import { useErrorReveal } from '../../../../ui/useErrorReveal';
-import { useForm } from '../../../../ui/useForm';
+import { type FieldValidator, useForm } from '../../../../ui/useForm';
 
 const coordinate = (label: string, valid: (n: number) => boolean, range: string) => (v: string) => {
   const s = v.trim();
@@ -13,13 +13,33 @@ const coordinate = (label: string, valid: (n: number) => boolean, range: string)
   return /^-?\d+(\.\d+)?$/.test(s) && valid(Number(s)) ? null : `${label}应为 ${range} 之间的数字`;
 };
 
+type Name = 'name' | 'address' | 'latitude' | 'longitude';
+// the point's fields in their order: each one's words and check
+const INPUTS: Record<Name, Omit<FieldProps, 'value'> & { validate?: FieldValidator<Name> }> = {
+  name: { label: '名称', maxLength: 50, placeholder: '如 科技园店（选填）' },
+  address: {
+    label: '地址',
+    maxLength: 120,
+    autoComplete: 'street-address',
+    placeholder: '如 广东省深圳市南山区科技园（选填）',
+  },
+  latitude: {
+    validate: coordinate('纬度', validLatitude, '-90 到 90'),
+    label: '纬度',
+    inputMode: 'decimal',
+    placeholder: '如 22.543100',
+  },
+  longitude: {
+    validate: coordinate('经度', validLongitude, '-180 到 180'),
+    label: '经度',
+    inputMode: 'decimal',
+    placeholder: '如 114.057900',
+  },
+};
+const FIELDS = Object.keys(INPUTS) as Name[];
+
 export function ManualPoint({ onDone }: { onDone: (point: MapPoint) => void }) {
-  const form = useForm({
-    latitude: { validate: coordinate('纬度', validLatitude, '-90 到 90') },
-    longitude: { validate: coordinate('经度', validLongitude, '-180 到 180') },
-    name: {},
-    address: {},
-  });
+  const form = useForm(INPUTS);
   const errors = useErrorReveal<HTMLFormElement>();
   // a wrong coordinate is brought into view above the fixed 确定 bar
   const submit = (e: Event) => {
@@ -35,16 +55,9 @@ export function ManualPoint({ onDone }: { onDone: (point: MapPoint) => void }) {
   };
   return (
     <form ref={errors.ref} class="choose-loc__manual-form" onSubmit={submit} noValidate>
-      <Field label="名称" maxLength={50} placeholder="如 科技园店（选填）" {...form.field('name')} />
-      <Field
-        label="地址"
-        maxLength={120}
-        autoComplete="street-address"
-        placeholder="如 广东省深圳市南山区科技园（选填）"
-        {...form.field('address')}
-      />
-      <Field label="纬度" inputMode="decimal" placeholder="如 22.543100" {...form.field('latitude')} />
-      <Field label="经度" inputMode="decimal" placeholder="如 114.057900" {...form.field('longitude')} />
+      {FIELDS.map((name) => (
+        <Field key={name} {...INPUTS[name]} {...form.field(name)} />
+      ))}
       <div class="choose-loc__manual-submit">
         <Button block type="submit">
           使用填写的位置
