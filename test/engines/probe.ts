@@ -110,6 +110,8 @@ export const PROBE = `(function () {
         if (/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE|OPTION)$/.test(el.tagName) || el.closest('.ui-toast')) continue;
         var r = textBox(el);
         if (!r || r.width <= 1 || r.height <= 1 || !shown(el)) continue;
+        // a text its own loop keeps moving (a ticker) lies wherever the loop has brought it when read
+        if (/infinite/.test(getComputedStyle(el).animationIterationCount)) continue;
         var t = '';
         for (var n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3) t += n.nodeValue;
         t = norm(t).slice(0, 30);

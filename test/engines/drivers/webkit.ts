@@ -16,6 +16,19 @@ const DRIVER = '/usr/bin/WebKitWebDriver';
 const XVFB_RUN = '/usr/bin/xvfb-run';
 const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
+/**
+ * The newest Chromium's generic families on Linux (sans-serif is Arial, serif Times New Roman,
+ * which fontconfig gives as Liberation Sans and Serif). WebKitGTK's own are fontconfig's "Sans"
+ * and "Serif", DejaVu here, whose digits and Latin letters are a fifth wider: a mobile and a date
+ * that fit on one line in Chromium wrap on WebKit. The app's stack names only phones' fonts, so
+ * both fall through to sans-serif; the same font on both keeps the comparison to the layout.
+ */
+const CHROMIUM_FONTS = [
+  '--sans-serif-font-family=Arial',
+  '--serif-font-family=Times New Roman',
+  '--default-font-family=Times New Roman',
+];
+
 /** What is missing for the WebKit journeys, or null when all is here. */
 export function webkitMissing(): Missing | null {
   const absent = [DRIVER, XVFB_RUN, MINI_BROWSER].filter((f) => !existsSync(f));
@@ -79,7 +92,7 @@ export async function launchWebKit(): Promise<Engine> {
   }
   const options = {
     binary: MINI_BROWSER,
-    args: ['--automation', `--user-agent=${IPHONE_WECHAT_UA}`, '--time-zone=Asia/Shanghai'],
+    args: ['--automation', `--user-agent=${IPHONE_WECHAT_UA}`, '--time-zone=Asia/Shanghai', ...CHROMIUM_FONTS],
   };
   const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
     // navigation answers at once: open() waits for the load itself, when asked to
