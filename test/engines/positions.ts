@@ -3,8 +3,9 @@
 // An old engine lays a page out right when each text it shares with it sits within MAX_SHIFT_PX:
 // across, by whichever edge or middle of the text holds (a right-aligned figure keeps its right
 // edge, whatever the font's width); down, against the text before it (one box of another height
-// moves every text under it, and is said once, at the first text it moves). A text one engine
-// shows and the other does not is left to the page checks.
+// moves every text under it, and is said once, at the first text it moves; a text after a long
+// list's gap against the gap's end, a text fixed to the screen where the screen puts it). A text one
+// engine shows and the other does not is left to the page checks.
 import { PAGE, type PageName } from '../../src/app/paths';
 import { fixtures } from '../../scripts/screens/fixtures';
 import { goTo } from './actions';
@@ -54,11 +55,17 @@ export function misplaced(engine: string, got: Layouts, reference: Layouts): str
     for (const want of boxes) {
       const have = at.get(want.text);
       if (!have) continue;
+      // a gap is placed by rows the engine measured: what follows it is placed against its end
+      if (want.gap) {
+        before = { have, want };
+        continue;
+      }
       const dx = across(have, want);
-      const dy = have.y - want.y - (before ? before.have.y - before.want.y : 0);
+      // a part fixed to the screen is where the screen puts it, whatever lies above it in the page
+      const dy = have.y - want.y - (before && !want.fixed ? before.have.y - before.want.y : 0);
       const moves = [dx > MAX_SHIFT_PX && `${dx} px across`, Math.abs(dy) > MAX_SHIFT_PX && `${dy} px down`];
       if (moves.some(Boolean)) off.push(`「${want.text}」 ${moves.filter(Boolean).join(', ')}`);
-      before = { have, want };
+      if (!want.fixed) before = { have, want };
     }
     if (!off.length) continue;
     const more = off.length > 6 ? ` and ${off.length - 6} more` : '';

@@ -104,10 +104,23 @@ export const PROBE = `(function () {
       var out = [];
       var seen = {};
       var all = document.body ? document.body.getElementsByTagName('*') : [];
+      var fixedOn = function (el) {
+        for (var p = el; p && p !== document.body; p = p.parentElement) {
+          if (getComputedStyle(p).position === 'fixed') return true;
+        }
+        return false;
+      };
       for (var i = 0; i < all.length; i++) {
         var el = all[i];
         // a toast is there for a moment, whenever the page was read
         if (/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE|OPTION)$/.test(el.tagName) || el.closest('.ui-toast')) continue;
+        // a block with a height of its own and no text stands for rows not shown (a long list's gap)
+        if (el.style.height && !norm(el.textContent)) {
+          var g = el.getBoundingClientRect();
+          seen.gap = (seen.gap || 0) + 1;
+          if (g.height > 1) out.push({ text: 'gap #' + seen.gap, x: 0, y: Math.round(g.bottom + scrollY), w: 0, gap: true });
+          continue;
+        }
         var r = textBox(el);
         if (!r || r.width <= 1 || r.height <= 1 || !shown(el)) continue;
         // a text its own loop keeps moving (a ticker) lies wherever the loop has brought it when read
@@ -116,11 +129,13 @@ export const PROBE = `(function () {
         for (var n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3) t += n.nodeValue;
         t = norm(t).slice(0, 30);
         seen[t] = (seen[t] || 0) + 1;
+        var fixed = fixedOn(el);
         out.push({
           text: seen[t] > 1 ? t + ' #' + seen[t] : t,
           x: Math.round(r.left + scrollX),
-          y: Math.round(r.top + scrollY),
+          y: Math.round(r.top + (fixed ? 0 : scrollY)),
           w: Math.round(r.width),
+          fixed: fixed,
         });
       }
       return out;

@@ -15,8 +15,14 @@ import type { World } from './world';
 export interface TextBox {
   text: string;
   x: number;
+  /** in document pixels; in viewport pixels where `fixed` */
   y: number;
   w: number;
+  /** on a part fixed to the screen (an index bar, a footer): it lies where the screen puts it */
+  fixed?: boolean;
+  /** no text: the bottom of a block that stands for rows not shown (a long list's gap), as tall as the
+   * rows the engine measured, so the text after it is placed against it */
+  gap?: boolean;
 }
 
 /** Where each page's texts lie, by page. */
