@@ -49,15 +49,20 @@ export function misplaced(engine: string, got: Layouts, reference: Layouts): str
       report.push(`${engine} · ${page}: not laid out (the page was not reached)`);
       continue;
     }
-    const at = new Map(theirs.map((b) => [b.text, b]));
+    const at = new Map(theirs.map((b, i) => [b.text, { box: b, i }]));
     const off: string[] = [];
-    let before: { have: TextBox; want: TextBox } | null = null;
-    for (const want of boxes) {
-      const have = at.get(want.text);
-      if (!have) continue;
+    let before: { have: TextBox; want: TextBox; i: number; j: number } | null = null;
+    for (const [j, want] of boxes.entries()) {
+      const found = at.get(want.text);
+      if (!found) continue;
+      const { box: have, i } = found;
+      // between the text before and this one each engine shows as many texts, or the two were read in
+      // different states (a list that loaded one more page, a page still loading): the page checks
+      // see that, the layout is not compared across it
+      const sameBetween = !before || i - before.i === j - before.j;
       // a gap is placed by rows the engine measured: what follows it is placed against its end
-      if (want.gap) {
-        before = { have, want };
+      if (want.gap || !sameBetween) {
+        before = { have, want, i, j };
         continue;
       }
       const dx = across(have, want);
@@ -65,7 +70,7 @@ export function misplaced(engine: string, got: Layouts, reference: Layouts): str
       const dy = have.y - want.y - (before && !want.fixed ? before.have.y - before.want.y : 0);
       const moves = [dx > MAX_SHIFT_PX && `${dx} px across`, Math.abs(dy) > MAX_SHIFT_PX && `${dy} px down`];
       if (moves.some(Boolean)) off.push(`「${want.text}」 ${moves.filter(Boolean).join(', ')}`);
-      if (!want.fixed) before = { have, want };
+      if (!want.fixed) before = { have, want, i, j };
     }
     if (!off.length) continue;
     const more = off.length > 6 ? ` and ${off.length - 6} more` : '';
