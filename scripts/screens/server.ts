@@ -35,15 +35,10 @@ export function buildSheetApp(): SheetBuild {
   return { staticDir, remove: () => rmSync(scratch, { recursive: true, force: true }) };
 }
 
-/** A mock of its own on a fresh copy of the seed, serving the built app. */
-export async function startSheetServer(staticDir: string): Promise<SheetServer> {
-  const scratch = mkdtempSync(join(tmpdir(), 'partner-screens-db-'));
-  const dbFile = join(scratch, 'db.json');
-  copyFileSync(SEED_FILE, dbFile);
-  const server = await startMockServer({ dbFile, port: 0, staticDir, quiet: true, devRoutes: true });
-
-  async function call<T>(route: string, body: object, opts: { token?: string; key?: string } = {}): Promise<T> {
-    const res = await fetch(server.url + route, {
+/** Calls a route of the mock at `base` as the app does, giving the answer's data or throwing its code. */
+export function mockCaller(base: string) {
+  return async function call<T>(route: string, body: object, opts: { token?: string; key?: string } = {}): Promise<T> {
+    const res = await fetch(base + route, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -55,7 +50,17 @@ export async function startSheetServer(staticDir: string): Promise<SheetServer> 
     const answer = (await res.json()) as { code: number; message: string; data: T };
     if (answer.code !== 0) throw new Error(`${route}: ${answer.code} ${answer.message}`);
     return answer.data;
-  }
+  };
+}
+
+/** A mock of its own on a fresh copy of the seed, serving the built app. */
+export async function startSheetServer(staticDir: string): Promise<SheetServer> {
+  const scratch = mkdtempSync(join(tmpdir(), 'partner-screens-db-'));
+  const dbFile = join(scratch, 'db.json');
+  copyFileSync(SEED_FILE, dbFile);
+  const server = await startMockServer({ dbFile, port: 0, staticDir, quiet: true, devRoutes: true });
+
+  const call = mockCaller(server.url);
 
   return {
     url: server.url,

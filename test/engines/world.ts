@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startMockServer } from '../../mock-server/app';
 import { buildApp } from '../../scripts/build/index.ts';
 import { startPreviewServer } from '../../scripts/preview/server.ts';
-import type { SheetServer } from '../../scripts/screens/server';
+import { mockCaller, type SheetServer } from '../../scripts/screens/server';
 import type { User } from '../../src/api/types';
 import { client, freshDbFile } from '../helpers/mock';
 import { tempDir } from '../helpers/temp';
@@ -60,20 +60,7 @@ export async function startWorld(): Promise<World> {
     serve(req, res);
   });
 
-  async function call<T>(route: string, body: object, opts: { token?: string; key?: string } = {}): Promise<T> {
-    const res = await fetch(mock.url + route, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(opts.token && { Authorization: `Bearer ${opts.token}` }),
-        ...(opts.key && { 'Idempotency-Key': opts.key }),
-      },
-      body: JSON.stringify(body),
-    });
-    const answer = (await res.json()) as { code: number; message: string; data: T };
-    if (answer.code !== 0) throw new Error(`${route}: ${answer.code} ${answer.message}`);
-    return answer.data;
-  }
+  const call = mockCaller(mock.url);
 
   return {
     url: preview.url,
