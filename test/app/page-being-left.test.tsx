@@ -1,10 +1,12 @@
 // A page stays on screen, with its own address, while the next page's chunk loads: 协议 left for
 // another page read the new address as its own, loaded the user agreement for it and wrote its own
-// address back over the one the partner had gone to.
+// address back over the one the partner had gone to; 签约完成 left read no applyId in it and sent
+// the partner to 签约提醒.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Route, Router } from 'preact-iso/router';
 import AgreementPage from '../../src/features/content/pages/agreement/index';
+import SignedSuccessPage from '../../src/features/signing/pages/signedSuccess/index';
 import { HashLocation } from '../../src/app/hash-location';
 import { lazyPage } from '../../src/app/lazy-page';
 import type { PageComponent } from '../../src/app/landing-routes';
@@ -12,6 +14,7 @@ import { currentUrl, redirect } from '../../src/app/navigation';
 import { PAGE } from '../../src/app/paths';
 import { render, until } from '../render';
 import { fakeApi, type FakeApi } from '../helpers/fake-api';
+import { APPLICATION } from '../features/signing/application-fixture';
 
 const TEXTS: Record<string, string> = {
   agreement: '<h3>洁衣坊合伙人服务协议</h3><p>第一条</p>',
@@ -23,16 +26,19 @@ test.before.each(() => {
 });
 test.after.each(() => api.restore());
 
-test('协议 left while the next page loads: the partner stays on the page gone to', async () => {
+/**
+ * `page` at its path, and the page at `next` whose chunk comes only when `arrive` is called (a path
+ * of its own each time: lazyPage keeps a chunk once it came).
+ */
+function twoPages(path: string, page: PageComponent, next: string) {
   let arrive = (_: { default: PageComponent }) => {};
-  const next = new Promise<{ default: PageComponent }>((resolve) => {
+  const chunk = new Promise<{ default: PageComponent }>((resolve) => {
     arrive = resolve;
   });
   const routes = [
-    { path: PAGE.agreement, title: '协议', load: async () => ({ default: AgreementPage }) },
-    { path: PAGE.feedback, title: '问题反馈', load: () => next },
+    { path, title: '', load: async () => ({ default: page }) },
+    { path: next, title: '', load: () => chunk },
   ];
-  redirect(`${PAGE.agreement}?name=privacy`);
   const view = render(
     <HashLocation>
       <Router>
@@ -42,6 +48,12 @@ test('协议 left while the next page loads: the partner stays on the page gone 
       </Router>
     </HashLocation>,
   );
+  return { view, arrive };
+}
+
+test('协议 left while the next page loads: the partner stays on the page gone to', async () => {
+  redirect(`${PAGE.agreement}?name=privacy`);
+  const { view, arrive } = twoPages(PAGE.agreement, AgreementPage, PAGE.feedback);
   await until(() => currentUrl.value.includes('title='));
   assert.is(currentUrl.value, `${PAGE.agreement}?name=privacy&title=${encodeURIComponent('隐私政策')}`);
   const loads = api.calls.length;
@@ -55,6 +67,26 @@ test('协议 left while the next page loads: the partner stays on the page gone 
   await until(() => view.container.textContent === '问题反馈页');
   assert.is(view.container.textContent, '问题反馈页');
   assert.is(currentUrl.value, PAGE.feedback);
+  view.unmount();
+});
+
+test('签约完成 left while the next page loads: the partner stays on the page gone to', async () => {
+  api.routes['/api/applyIdentity/applyList'] = {
+    data: { list: [{ ...APPLICATION, status: 1 }], total: 1, pageNum: 1, pageSize: 50 },
+  };
+  redirect(`${PAGE.signedSuccess}?applyId=${APPLICATION.id}`);
+  const { view, arrive } = twoPages(PAGE.signedSuccess, SignedSuccessPage, PAGE.myTeam);
+  await until(() => view.container.textContent?.includes('合同签署完成'));
+  const asked = api.calls.length;
+
+  redirect(PAGE.myTeam);
+  await until(() => currentUrl.value !== PAGE.myTeam, 500);
+  assert.is(currentUrl.value, PAGE.myTeam, 'not sent to 签约提醒');
+  assert.is(api.calls.length, asked, 'no application asked for the address gone to');
+
+  arrive({ default: () => <p>我的团队页</p> });
+  await until(() => view.container.textContent === '我的团队页');
+  assert.is(currentUrl.value, PAGE.myTeam);
   view.unmount();
 });
 

@@ -1,6 +1,5 @@
 // A step page of the flow: reads ?applyId, loads that application of the partner and checks
 // the step may show; if not, says why and goes to the step that fits (never a blank page).
-import { useLocation } from 'preact-iso/router';
 import type { Application } from '../../api/types';
 import { redirect } from '../../app/navigation';
 import { toast } from '../../ui/toast';
@@ -15,8 +14,12 @@ export interface SigningStep {
   application: Resource<Application>;
 }
 
-export function useSigningStep(step: Step): SigningStep {
-  const { query } = useLocation();
+/**
+ * `query` is the router's match for the step page, not the location (useLocation): while the next
+ * page's chunk loads, the router keeps the step on screen and the location is already the next
+ * page's, whose missing applyId would fail the check and send the partner back to 签约提醒.
+ */
+export function useSigningStep(step: Step, query: Record<string, string>): SigningStep {
   const applyId = Number(query.applyId) || 0;
   const application = useResource(
     async () => {
@@ -33,4 +36,9 @@ export function useSigningStep(step: Step): SigningStep {
     { fresh: true },
   );
   return { applyId, application };
+}
+
+/** What the router gives a step page: the query it matched for it. */
+export interface StepPageProps {
+  query: Record<string, string>;
 }

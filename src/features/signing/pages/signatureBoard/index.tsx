@@ -4,13 +4,13 @@ import { navigate } from '../../../../app/navigation';
 import { LoadState } from '../../../../ui/LoadState';
 import { saveDraft } from '../../draft';
 import { stepUrl } from '../../steps';
-import { useSigningStep } from '../../useSigningStep';
+import { type StepPageProps, useSigningStep } from '../../useSigningStep';
 import { SignatureCanvas } from './SignatureCanvas';
 import '../../flow.css';
 import './signatureBoard.css';
 
-export default function SignatureBoardPage() {
-  const { applyId, application } = useSigningStep('board');
+export default function SignatureBoardPage({ query }: StepPageProps) {
+  const { applyId, application } = useSigningStep('board', query);
 
   function uploaded(url: string) {
     saveDraft({ signature: { applyId, url } });

@@ -7,11 +7,11 @@ import { LoadState } from '../../../../ui/LoadState';
 import { BENEFITS, isSignLevel, levelName } from '../../levels';
 import { stepUrl } from '../../steps';
 import { StepBar } from '../../StepBar';
-import { useSigningStep } from '../../useSigningStep';
+import { type StepPageProps, useSigningStep } from '../../useSigningStep';
 import './signedConfirm.css';
 
-export default function SignedConfirmPage() {
-  const { applyId, application } = useSigningStep('confirm');
+export default function SignedConfirmPage({ query }: StepPageProps) {
+  const { applyId, application } = useSigningStep('confirm', query);
   return (
     <LoadState resource={application} failedText="签约申请加载失败">
       {(app) => (

@@ -9,11 +9,11 @@ import { LoadState } from '../../../../ui/LoadState';
 import { readDraft, saveDraft } from '../../draft';
 import { stepUrl } from '../../steps';
 import { StepBar } from '../../StepBar';
-import { useSigningStep } from '../../useSigningStep';
+import { type StepPageProps, useSigningStep } from '../../useSigningStep';
 import './signedExplain.css';
 
-export default function SignedExplainPage() {
-  const { applyId, application } = useSigningStep('explain');
+export default function SignedExplainPage({ query }: StepPageProps) {
+  const { applyId, application } = useSigningStep('explain', query);
   const [agreed, setAgreed] = useState(() => readDraft().agreedApplyId === applyId);
 
   function agree(checked: boolean) {

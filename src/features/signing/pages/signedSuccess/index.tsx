@@ -5,11 +5,11 @@ import { Button } from '../../../../ui/Button';
 import { Illustration } from '../../../../ui/Empty';
 import { LoadState } from '../../../../ui/LoadState';
 import { levelName } from '../../levels';
-import { useSigningStep } from '../../useSigningStep';
+import { type StepPageProps, useSigningStep } from '../../useSigningStep';
 import './signedSuccess.css';
 
-export default function SignedSuccessPage() {
-  const { applyId, application } = useSigningStep('done');
+export default function SignedSuccessPage({ query }: StepPageProps) {
+  const { applyId, application } = useSigningStep('done', query);
   return (
     <LoadState resource={application} failedText="签约申请加载失败">
       {(app) => (

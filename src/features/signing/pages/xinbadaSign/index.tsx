@@ -27,7 +27,7 @@ import { levelName } from '../../levels';
 import { serverUrl } from '../../links';
 import { stepUrl } from '../../steps';
 import { StepBar } from '../../StepBar';
-import { useSigningStep } from '../../useSigningStep';
+import { type StepPageProps, useSigningStep } from '../../useSigningStep';
 import './xinbadaSign.css';
 
 function SignForm({ app }: { app: Application }) {
@@ -113,8 +113,8 @@ function SignForm({ app }: { app: Application }) {
   );
 }
 
-export default function XinbadaSignPage() {
-  const { application } = useSigningStep('sign');
+export default function XinbadaSignPage({ query }: StepPageProps) {
+  const { application } = useSigningStep('sign', query);
   return (
     <LoadState resource={application} failedText="签约申请加载失败">
       {(app) => <SignForm app={app} />}
