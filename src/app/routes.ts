@@ -3,6 +3,7 @@
 // its own and not in the first load): it imports every page, so a page importing it would
 // close a cycle.
 import { homeRoute, loginRoute, type RouteDef } from './landing-routes';
+import { withMatchedLocation } from './matched-location';
 import { GALLERY, PAGE } from './paths';
 
 // The parts of the shell only the pages of this table need (the landing pages draw their own
@@ -10,9 +11,8 @@ import { GALLERY, PAGE } from './paths';
 export { NavBar } from '../ui/NavBar';
 export { NotFound } from './NotFound';
 
-export const routes: RouteDef[] = [
-  loginRoute,
-  homeRoute,
+// every page but the landing ones, which the first load has without this table
+const pages: RouteDef[] = [
   {
     path: PAGE.agreement,
     title: '协议',
@@ -111,3 +111,5 @@ export const routes: RouteDef[] = [
     ? [{ path: GALLERY, title: 'UI 组件', load: () => import('../features/content/pages/gallery/index') }]
     : []),
 ];
+
+export const routes: RouteDef[] = [loginRoute, homeRoute, ...pages.map(withMatchedLocation)];

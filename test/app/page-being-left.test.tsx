@@ -4,11 +4,12 @@
 // the partner to 签约提醒.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Route, Router } from 'preact-iso/router';
+import { Route, Router, useLocation } from 'preact-iso/router';
 import AgreementPage from '../../src/features/content/pages/agreement/index';
 import SignedSuccessPage from '../../src/features/signing/pages/signedSuccess/index';
 import { HashLocation } from '../../src/app/hash-location';
 import { lazyPage } from '../../src/app/lazy-page';
+import { onMatchedLocation } from '../../src/app/matched-location';
 import type { PageComponent } from '../../src/app/landing-routes';
 import { currentUrl, redirect } from '../../src/app/navigation';
 import { PAGE } from '../../src/app/paths';
@@ -87,6 +88,28 @@ test('签约完成 left while the next page loads: the partner stays on the page
   arrive({ default: () => <p>我的团队页</p> });
   await until(() => view.container.textContent === '我的团队页');
   assert.is(currentUrl.value, PAGE.myTeam);
+  view.unmount();
+});
+
+test('any page of the route table left while the next page loads reads its own query, not the next one', async () => {
+  const seen: (string | undefined)[] = [];
+  function StorePage() {
+    const { query } = useLocation();
+    seen.push(query.id);
+    return <p>门店 {query.id}</p>;
+  }
+  redirect(`${PAGE.storeDetail}?id=7`);
+  const { view, arrive } = twoPages(PAGE.storeDetail, onMatchedLocation(StorePage), PAGE.withdraw);
+  await until(() => view.container.textContent === '门店 7');
+
+  redirect(`${PAGE.withdraw}?from=store`);
+  await until(() => seen.length > 1, 300);
+  assert.ok(
+    seen.every((id) => id === '7'),
+    `the page read only its own id: ${seen.join(', ')}`,
+  );
+  arrive({ default: () => <p>提现页</p> });
+  await until(() => view.container.textContent === '提现页');
   view.unmount();
 });
 
