@@ -14,13 +14,7 @@ import {
   save,
   currentUser,
   bodyOf,
-  str,
-  int,
-  optInt,
-  optStr,
-  mobile,
-  valid,
-  coordinate,
+  read,
   nextId,
   paginate,
   without,
@@ -55,9 +49,9 @@ function passDefault(req: Request, userId: number, except?: AddressRow): void {
 
 /** Province, city and district as the region picker (areaListH5) offers them. */
 function region(req: Request, body: Input): Pick<Address, 'province' | 'city' | 'district'> {
-  const province = str(body, 'province', '省份', { max: 20 });
-  const city = str(body, 'city', '城市', { max: 20 });
-  const district = str(body, 'district', '区县', { max: 20 });
+  const province = read.str(body, 'province', '省份', { max: 20 });
+  const city = read.str(body, 'city', '城市', { max: 20 });
+  const district = read.str(body, 'district', '区县', { max: 20 });
   const areas = tables(req).areas;
   const p = areas.find((a) => a.level === 1 && a.name === province);
   if (!p) throw invalid('province', `省份「${province}」不存在，请从地区列表中选择`);
@@ -76,21 +70,21 @@ function place(body: Input, lat: number | null): Address['place'] {
   if (typeof v !== 'object' || Array.isArray(v)) throw invalid('place', '位置格式不正确，请重新选择位置');
   const given = v as Input;
   return {
-    name: optStr(given, 'name', '位置名称', { max: 50 }) ?? '',
-    address: optStr(given, 'address', '位置地址', { max: 120 }) ?? '',
+    name: read.optStr(given, 'name', '位置名称', { max: 50 }) ?? '',
+    address: read.optStr(given, 'address', '位置地址', { max: 120 }) ?? '',
   };
 }
 
 /** The fields of saveH5, each checked. */
 function fields(req: Request, body: Input): Omit<Address, 'id' | 'isDefault'> {
   return {
-    name: valid(body, 'name', '收货人', consignee),
-    mobile: mobile(body),
+    name: read.valid(body, 'name', '收货人', consignee),
+    mobile: read.mobile(body),
     ...region(req, body),
-    detail: valid(body, 'detail', '详细地址', addressDetail),
-    lat: coordinate(body, 'lat'),
-    lng: coordinate(body, 'lng'),
-    place: place(body, coordinate(body, 'lat')),
+    detail: read.valid(body, 'detail', '详细地址', addressDetail),
+    lat: read.coordinate(body, 'lat'),
+    lng: read.coordinate(body, 'lng'),
+    place: place(body, read.coordinate(body, 'lat')),
   };
 }
 
@@ -104,7 +98,7 @@ export default [
   post('/api/address/saveH5', { idempotent: true }, (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    const id = optInt(body, 'id', '地址编号', { min: 1 });
+    const id = read.optInt(body, 'id', '地址编号', { min: 1 });
     if (body.isDefault !== undefined && typeof body.isDefault !== 'boolean')
       throw invalid('isDefault', '是否默认地址格式不正确');
     const wantsDefault = body.isDefault as boolean | undefined;
@@ -134,7 +128,7 @@ export default [
 
   post('/api/address/deleteH5', (req, res) => {
     const user = currentUser(req);
-    const row = ownAddress(req, user.id, int(bodyOf(req), 'id', '地址编号', { min: 1 }));
+    const row = ownAddress(req, user.id, read.int(bodyOf(req), 'id', '地址编号', { min: 1 }));
     const db = tables(req);
     db.addresses = db.addresses.filter((a) => a !== row);
     passDefault(req, user.id);
@@ -144,7 +138,7 @@ export default [
 
   post('/api/address/setDefaultH5', (req, res) => {
     const user = currentUser(req);
-    const row = ownAddress(req, user.id, int(bodyOf(req), 'id', '地址编号', { min: 1 }));
+    const row = ownAddress(req, user.id, read.int(bodyOf(req), 'id', '地址编号', { min: 1 }));
     makeDefault(req, row);
     save(req);
     ok(res, toWire(row));

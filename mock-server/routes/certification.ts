@@ -11,7 +11,7 @@ import {
   idCard as idCardRule,
   realName as realNameRule,
 } from '../../src/lib/validators/identity';
-import { get, post, ok, MockError, tables, save, currentUser, bodyOf, str, valid, without, nowIso } from '../kit';
+import { get, post, ok, MockError, tables, save, currentUser, bodyOf, read, without, nowIso } from '../kit';
 import { maskIdCard, maskMobile } from '../../src/lib/mask';
 import { mediaUrl } from '../lib/media';
 import type { EnterpriseCertificationRow, PersonalCertificationRow } from '../schema';
@@ -103,8 +103,8 @@ export default [
   post('/api/user/realAuthH5', (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    const realName = valid(body, 'realName', '姓名', realNameRule);
-    const idCard = valid(body, 'idCard', '身份证号', idCardRule).toUpperCase();
+    const realName = read.valid(body, 'realName', '姓名', realNameRule);
+    const idCard = read.valid(body, 'idCard', '身份证号', idCardRule).toUpperCase();
     const db = tables(req);
     const existing = db.personalCertifications.find((c) => c.userId === user.id);
     if (existing?.status === 2) throw new MockError(409, '您已完成实名认证，无需重复提交');
@@ -162,12 +162,12 @@ export default [
   post('/api/user/companyCertificationH5', (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    const companyName = str(body, 'companyName', '企业名称', { max: 50 });
+    const companyName = read.str(body, 'companyName', '企业名称', { max: 50 });
     if (companyName.length < 2)
       throw new MockError(400, '企业名称至少 2 个字，请按营业执照填写', 400, { field: 'companyName' });
-    const creditCode = valid(body, 'creditCode', '统一社会信用代码', creditCodeRule).toUpperCase();
-    const legalPerson = valid(body, 'legalPerson', '法定代表人', realNameRule);
-    const legalIdCard = valid(body, 'legalIdCard', '法定代表人身份证号', idCardRule).toUpperCase();
+    const creditCode = read.valid(body, 'creditCode', '统一社会信用代码', creditCodeRule).toUpperCase();
+    const legalPerson = read.valid(body, 'legalPerson', '法定代表人', realNameRule);
+    const legalIdCard = read.valid(body, 'legalIdCard', '法定代表人身份证号', idCardRule).toUpperCase();
     const licenseUrl = mediaUrl(req, body, 'licenseUrl', '营业执照照片');
     const db = tables(req);
     const existing = db.enterpriseCertifications.find((c) => c.userId === user.id);

@@ -12,11 +12,7 @@ import {
   save,
   currentUser,
   bodyOf,
-  optStr,
-  optOneOf,
-  oneOf,
-  str,
-  mobile,
+  read,
   paginate,
   without,
   nextId,
@@ -90,8 +86,8 @@ export default [
     const body = bodyOf(req);
     if (body.level !== undefined || body.region !== undefined)
       return ok(res, applicationToWire(apply(req, user, body)));
-    const scope = optOneOf(body, 'scope', '列表范围', ['mine', 'team'] as const) ?? 'mine';
-    const status = optOneOf(body, 'status', '申请状态', APPLICATION_STATUSES);
+    const scope = read.optOneOf(body, 'scope', '列表范围', ['mine', 'team'] as const) ?? 'mine';
+    const status = read.optOneOf(body, 'status', '申请状态', APPLICATION_STATUSES);
     const rows = tables(req).applications.filter(
       (a) =>
         (scope === 'mine' ? a.applicantId === user.id : a.inviterId === user.id) &&
@@ -103,8 +99,8 @@ export default [
   post('/api/applyIdentity/sendInvite', { idempotent: true }, (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    const phone = mobile(body);
-    const level = oneOf(body, 'level', '邀请级别', MEMBER_LEVELS);
+    const phone = read.mobile(body);
+    const level = read.oneOf(body, 'level', '邀请级别', MEMBER_LEVELS);
     if (user.roleLevel !== 40 && level > user.roleLevel) {
       throw new MockError(400, `只能邀请级别不高于你的成员（你当前是${user.levelName}）`, 400, { field: 'level' });
     }
@@ -146,7 +142,7 @@ export default [
   post('/api/applyIdentity/userLevelThreeList', (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    const keyword = optStr(body, 'keyword', '搜索关键词', { max: 30 });
+    const keyword = read.optStr(body, 'keyword', '搜索关键词', { max: 30 });
     // members below provincial director: the ones who can still be invited to sign up a level
     const rows = tables(req).teamMembers.filter(
       (m) =>
@@ -186,7 +182,7 @@ export default [
     const app = applicationById(req, body, 'applyId', (a) => a.applicantId === user.id);
     const signatureUrl = mediaUrl(req, body, 'signatureUrl', '签名图片');
     // the intent check electronic-signature services require: an SMS code of scene 'sign'
-    const code = str(body, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' });
+    const code = read.str(body, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' });
     if (!codeIsValid(req, user.mobile, 'sign', code))
       throw new MockError(400, '验证码错误或已过期，请重新获取', 400, { field: 'code' });
     if (app.status !== 0) throw new MockError(409, `该申请${APPLICATION_STATUS_NAMES[app.status]}，不能再次签署`);
@@ -218,7 +214,7 @@ export default [
     const body = bodyOf(req);
     const app = applicationById(req, body, 'id', () => true);
     if (typeof body.approve !== 'boolean') throw new MockError(400, '请选择通过或驳回', 400, { field: 'approve' });
-    const reason = optStr(body, 'reason', '驳回原因', { max: 200, multiline: true });
+    const reason = read.optStr(body, 'reason', '驳回原因', { max: 200, multiline: true });
     if (!body.approve && !reason)
       throw new MockError(400, '驳回时请填写驳回原因，申请人会看到它', 400, { field: 'reason' });
     if (app.status !== 1) throw new MockError(409, `该申请${APPLICATION_STATUS_NAMES[app.status]}，不能重复审核`);
@@ -257,8 +253,8 @@ export default [
   post('/api/applyIdentity/userContractList', (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    const kind = optOneOf(body, 'kind', '合同类型', ['agency', 'store'] as const);
-    const status = optOneOf(body, 'status', '合同状态', CONTRACT_STATUSES);
+    const kind = read.optOneOf(body, 'kind', '合同类型', ['agency', 'store'] as const);
+    const status = read.optOneOf(body, 'status', '合同状态', CONTRACT_STATUSES);
     const rows = tables(req).contracts.filter(
       (c) =>
         c.userId === user.id &&

@@ -16,11 +16,7 @@ import {
   save,
   currentUser,
   bodyOf,
-  str,
-  int,
-  optOneOf,
-  mobile,
-  coordinate,
+  read,
   paginate,
   without,
   nextId,
@@ -55,7 +51,7 @@ function storesOf(req: Request, userId: number): StoreRow[] {
 }
 
 function ownStore(req: Request, user: User, body: Input): StoreRow {
-  const id = int(body, 'id', '门店编号', { min: 1 });
+  const id = read.int(body, 'id', '门店编号', { min: 1 });
   const row = storesOf(req, user.id).find((s) => s.id === id);
   if (!row) throw new MockError(404, '门店不存在或不属于你，请刷新列表后重试');
   return row;
@@ -105,12 +101,12 @@ export default [
   post('/api/store/applyH5', { idempotent: true }, (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    const name = str(body, 'name', '门店名称', { max: 30 });
-    const address = str(body, 'address', '门店地址', { max: 120 });
-    const lat = coordinate(body, 'lat');
-    const lng = coordinate(body, 'lng');
-    const contact = str(body, 'contact', '联系人', { max: 20 });
-    const phone = mobile(body, 'mobile', '联系电话');
+    const name = read.str(body, 'name', '门店名称', { max: 30 });
+    const address = read.str(body, 'address', '门店地址', { max: 120 });
+    const lat = read.coordinate(body, 'lat');
+    const lng = read.coordinate(body, 'lng');
+    const contact = read.str(body, 'contact', '联系人', { max: 20 });
+    const phone = read.mobile(body, 'mobile', '联系电话');
     const photos = mediaUrls(req, body, 'photos', '门店照片', { min: 1, max: MAX_PHOTOS });
     const licenseUrl = mediaUrl(req, body, 'licenseUrl', '营业执照');
     const db = tables(req);
@@ -142,7 +138,7 @@ export default [
 
   post('/api/store/listH5', (req, res) => {
     const body = bodyOf(req);
-    const status = optOneOf(body, 'status', '门店状态', STATUSES);
+    const status = read.optOneOf(body, 'status', '门店状态', STATUSES);
     const rows = storesOf(req, currentUser(req).id).filter((s) => status === undefined || s.status === status);
     // paged on the stored rows: the wire shape has no createdAt to order by
     const page = paginate(rows, body);
@@ -171,7 +167,7 @@ export default [
   post('/api/store/setEarningsH5', (req, res) => {
     const body = bodyOf(req);
     const row = ownStore(req, currentUser(req), body);
-    const sharePercent = int(body, 'sharePercent', '收益比例', {
+    const sharePercent = read.int(body, 'sharePercent', '收益比例', {
       min: STORE_SHARE_MIN_PERCENT,
       max: STORE_SHARE_MAX_PERCENT,
     });

@@ -12,9 +12,7 @@ import {
   ownRows,
   currentUser,
   bodyOf,
-  optStr,
-  optInt,
-  optOneOf,
+  read,
   paginate,
   without,
   localDay,
@@ -37,7 +35,7 @@ const SORT_KEYS: Record<TeamSort, (m: TeamMember) => string> = {
 
 /** The keyword filter of the list calls: part of a nickname or of the masked mobile. */
 function keywordOf(body: Input): (...texts: string[]) => boolean {
-  const keyword = optStr(body, 'keyword', '搜索关键词', { max: 30 });
+  const keyword = read.optStr(body, 'keyword', '搜索关键词', { max: 30 });
   return (...texts) => !keyword || texts.some((t) => t.includes(keyword));
 }
 
@@ -63,14 +61,14 @@ export default [
   post('/api/user/myTeamRecord', (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    const id = optInt(body, 'id', '成员编号', { min: 1 });
+    const id = read.optInt(body, 'id', '成员编号', { min: 1 });
     if (id !== undefined) {
       const member = teamOf(req, user.id).find((m) => m.id === id);
       if (!member) throw new MockError(404, '该成员不在你的团队中，请刷新列表后重试');
       return ok(res, memberToWire(member));
     }
-    const level = optOneOf(body, 'level', '成员级别', MEMBER_LEVELS);
-    const sort = optOneOf(body, 'sort', '排序方式', TEAM_SORTS) ?? 'joined';
+    const level = read.optOneOf(body, 'level', '成员级别', MEMBER_LEVELS);
+    const sort = read.optOneOf(body, 'sort', '排序方式', TEAM_SORTS) ?? 'joined';
     const matches = keywordOf(body);
     // the full mobile matches too (a partner types the number they know); the answer keeps the mask
     const rows = teamOf(req, user.id).filter(
@@ -125,7 +123,7 @@ export default [
   post('/api/user/myWashCardRecord', (req, res) => {
     const user = currentUser(req);
     const body = bodyOf(req);
-    const status = optOneOf(body, 'status', '洗护卡状态', WASH_CARD_STATUSES);
+    const status = read.optOneOf(body, 'status', '洗护卡状态', WASH_CARD_STATUSES);
     const cards = cardsOf(req, user.id).filter((c) => status === undefined || c.status === status);
     ok(
       res,
