@@ -5,11 +5,11 @@
 // 1. Create `mock-server/routes/<group>.ts`, export the routes as the default list, and add the
 //    module to the index, `mock-server/routes/index.ts` (one import, one line):
 //
-//      import { get, post, ok, MockError, tables, save, currentUser, bodyOf, read, nextId, without } from '../kit';
+//      import { get, post, ok, MockError, tables, save, bodyOf, read, nextId, without } from '../kit';
 //      export default [
 //        get('/api/shareMaterial/categoryList', (req, res) => ok(res, tables(req).materialCategories)),
 //        post('/api/user/addFeedBack', { idempotent: true }, (req, res) => {
-//          const user = currentUser(req);                 // 401 when not logged in
+//          const { user } = req;                          // the token's user (else a 401 came first)
 //          const body = bodyOf(req);                      // always a plain object
 //          // a checked value, or a 400 that names the field
 //          const content = read.str(body, 'content', '反馈内容', { max: FEEDBACK_MAX_CHARS });
@@ -21,8 +21,9 @@
 //        }),
 //      ];
 //
-// 2. Options: `{ public: true }` skips the token check (only for the routes SCREENS.md lists as
-//    public); `{ idempotent: true }` for every POST that creates a record or moves money.
+// 2. Options: `{ public: true }` skips the token check, so its handler's `req` has no user (only
+//    for the routes SCREENS.md lists as public); `{ idempotent: true }` for every POST that creates
+//    a record or moves money.
 // 3. A rule the app keeps too is imported from src/, never written again here: a field the app
 //    validates is read with `read.valid(body, field, label, rule)` and the rule of src/lib/validators/,
 //    limits come from src/api/limits.ts, codes and their words from src/api/errors.ts, masks
@@ -40,7 +41,7 @@
 // 8. Tests: test/mock-server/<group>.test.ts with `startTestServer()` from test/helpers/mock.ts.
 export { get, post, type RouteDef, type RouteHandler } from './lib/route';
 export { ok, send, MockError } from './lib/envelope';
-export { tables, ownRows, save, memory, currentUser, type MockRequest } from './lib/context';
+export { tables, ownRows, save, memory, type MockRequest, type SignedInRequest } from './lib/context';
 export { bodyOf, queryOf, read, type Input } from './lib/input';
 export { paginate, without } from './lib/paginate';
 export { nextId, nowIso, localDay } from './lib/util';

@@ -6,20 +6,7 @@ import type { Address } from '../../src/api/types';
 import type { AddressRow } from '../schema';
 import { MAX_ADDRESSES } from '../../src/api/limits';
 import { addressDetail, consignee } from '../../src/lib/validators/address';
-import {
-  post,
-  ok,
-  MockError,
-  tables,
-  save,
-  currentUser,
-  bodyOf,
-  read,
-  nextId,
-  paginate,
-  without,
-  type Input,
-} from '../kit';
+import { post, ok, MockError, tables, save, bodyOf, read, nextId, paginate, without, type Input } from '../kit';
 
 const toWire = (row: AddressRow): Address => without(row, 'userId');
 const invalid = (field: string, message: string) => new MockError(400, message, 400, { field });
@@ -91,12 +78,12 @@ function fields(req: Request, body: Input): Omit<Address, 'id' | 'isDefault'> {
 export default [
   post('/api/address/listH5', (req, res) => {
     // the default sorts first, then the newest (paginate breaks ties by id, newest first)
-    const page = paginate(addressesOf(req, currentUser(req).id), bodyOf(req), (a) => (a.isDefault ? '1' : '0'));
+    const page = paginate(addressesOf(req, req.user.id), bodyOf(req), (a) => (a.isDefault ? '1' : '0'));
     ok(res, { ...page, list: page.list.map(toWire) });
   }),
 
   post('/api/address/saveH5', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const id = read.optInt(body, 'id', '地址编号', { min: 1 });
     if (body.isDefault !== undefined && typeof body.isDefault !== 'boolean')
@@ -127,7 +114,7 @@ export default [
   }),
 
   post('/api/address/deleteH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const row = ownAddress(req, user.id, read.int(bodyOf(req), 'id', '地址编号', { min: 1 }));
     const db = tables(req);
     db.addresses = db.addresses.filter((a) => a !== row);
@@ -137,7 +124,7 @@ export default [
   }),
 
   post('/api/address/setDefaultH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const row = ownAddress(req, user.id, read.int(bodyOf(req), 'id', '地址编号', { min: 1 }));
     makeDefault(req, row);
     save(req);

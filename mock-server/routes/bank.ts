@@ -7,7 +7,7 @@ import type { BankCardPhotoReading } from '../../src/api/bank';
 import { bankCardNumber, luhnCheckDigit } from '../../src/lib/bank-card';
 import { cardTail } from '../../src/lib/mask';
 import { MAX_BANK_CARDS } from '../../src/api/limits';
-import { post, ok, MockError, tables, save, currentUser, bodyOf, read, paginate, without, nextId } from '../kit';
+import { post, ok, MockError, tables, save, bodyOf, read, paginate, without, nextId } from '../kit';
 import { mediaUrl } from '../lib/media';
 import type { BankCardRow } from '../schema';
 import { BANKS } from '../seed/data';
@@ -48,17 +48,17 @@ function readCardPhoto(url: string): BankCardPhotoReading {
 
 export default [
   post('/api/userBank/userBankListH5', (req, res) => {
-    ok(res, cardPage(req, currentUser(req).id, 'personal'));
+    ok(res, cardPage(req, req.user.id, 'personal'));
   }),
 
   post('/api/userBank/userCompanyBankListH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const page = cardPage(req, user.id, 'company');
     ok(res, enterprisePassed(req, user.id) ? page : { ...page, list: [], total: 0 });
   }),
 
   post('/api/userBank/addUserBankH5', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     // the app's rule: 16 to 19 digits, and Luhn except for a 62… (UnionPay) number
     const cardNo = read.valid(body, 'cardNo', '银行卡号', bankCardNumber).replace(/\s/g, '');
@@ -100,7 +100,7 @@ export default [
   }),
 
   post('/api/userBank/delUserBankH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const id = read.int(bodyOf(req), 'id', '银行卡');
     const db = tables(req);
     const card = db.bankCards.find((c) => c.id === id && c.userId === user.id);
@@ -120,7 +120,7 @@ export default [
 
   // exactly one default per kind: this card becomes it, the others of its kind stop being it
   post('/api/userBank/setDefaultH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const id = read.int(bodyOf(req), 'id', '银行卡');
     const db = tables(req);
     const card = db.bankCards.find((c) => c.id === id && c.userId === user.id);

@@ -4,21 +4,7 @@
 // its contract 0 to sign → (signed) 2 under review → 1 signed / 3 rejected, 4 void if ignored.
 import type { Request } from 'json-server';
 import type { Invitation, User } from '../../src/api/types';
-import {
-  post,
-  ok,
-  MockError,
-  tables,
-  save,
-  currentUser,
-  bodyOf,
-  read,
-  paginate,
-  without,
-  nextId,
-  nowIso,
-  type Input,
-} from '../kit';
+import { post, ok, MockError, tables, save, bodyOf, read, paginate, without, nextId, nowIso, type Input } from '../kit';
 import { maskMobile } from '../../src/lib/mask';
 import { mediaUrl } from '../lib/media';
 import type { ApplicationRow } from '../schema';
@@ -82,7 +68,7 @@ export default [
   // One path, two calls (SCREENS.md lists both under applyList): a body with `level` or
   // `region` applies (write, honours Idempotency-Key); any other body lists (read).
   post('/api/applyIdentity/applyList', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     if (body.level !== undefined || body.region !== undefined)
       return ok(res, applicationToWire(apply(req, user, body)));
@@ -97,7 +83,7 @@ export default [
   }),
 
   post('/api/applyIdentity/sendInvite', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const phone = read.mobile(body);
     const level = read.oneOf(body, 'level', '邀请级别', MEMBER_LEVELS);
@@ -128,7 +114,7 @@ export default [
   }),
 
   post('/api/applyIdentity/ignoreApply', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const app = applicationById(req, bodyOf(req), 'id', (a) => a.inviterId === user.id);
     if (app.status !== 0 && app.status !== 1)
       throw new MockError(409, `该申请${APPLICATION_STATUS_NAMES[app.status]}，不能忽略`);
@@ -140,7 +126,7 @@ export default [
   }),
 
   post('/api/applyIdentity/userLevelThreeList', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const keyword = read.optStr(body, 'keyword', '搜索关键词', { max: 30 });
     // members below provincial director: the ones who can still be invited to sign up a level
@@ -161,7 +147,7 @@ export default [
   }),
 
   post('/api/applyIdentity/previewContract', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     if (body.applyId === undefined) {
       const { level, regionCode } = signTarget(req, body);
@@ -177,7 +163,7 @@ export default [
   }),
 
   post('/api/applyIdentity/fourSignThreeContract', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const app = applicationById(req, body, 'applyId', (a) => a.applicantId === user.id);
     const signatureUrl = mediaUrl(req, body, 'signatureUrl', '签名图片');
@@ -196,7 +182,7 @@ export default [
   }),
 
   post('/api/applyIdentity/cmoConfirmList', (req, res) => {
-    requireCmo(currentUser(req), '查看待审核的签约申请');
+    requireCmo(req.user, '查看待审核的签约申请');
     const body = bodyOf(req);
     ok(
       res,
@@ -210,7 +196,7 @@ export default [
   }),
 
   post('/api/applyIdentity/cmoReview', { idempotent: true }, (req, res) => {
-    requireCmo(currentUser(req), '审核签约申请');
+    requireCmo(req.user, '审核签约申请');
     const body = bodyOf(req);
     const app = applicationById(req, body, 'id', () => true);
     if (typeof body.approve !== 'boolean') throw new MockError(400, '请选择通过或驳回', 400, { field: 'approve' });
@@ -243,7 +229,7 @@ export default [
   }),
 
   post('/api/applyIdentity/cmoReviewUrl', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     // the reviewer, the applicant and the inviter may all open it
     const app = applicationById(req, bodyOf(req), 'id', (a) => maySeeApplication(user, a));
     const contract = contractOf(req, app.id);
@@ -251,7 +237,7 @@ export default [
   }),
 
   post('/api/applyIdentity/userContractList', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const kind = read.optOneOf(body, 'kind', '合同类型', ['agency', 'store'] as const);
     const status = read.optOneOf(body, 'status', '合同状态', CONTRACT_STATUSES);

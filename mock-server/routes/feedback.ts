@@ -6,13 +6,13 @@ import {
   FEEDBACK_TYPES,
 } from '../../src/api/limits';
 import { mobile as mobileMessage } from '../../src/lib/validators/phone';
-import { post, ok, MockError, tables, save, currentUser, bodyOf, read, nextId, nowIso, without } from '../kit';
+import { post, ok, MockError, tables, save, bodyOf, read, nextId, nowIso, without } from '../kit';
 import { mediaUrls } from '../lib/media';
 import { charCount } from '../../src/lib/validators/clean';
 
 export default [
   post('/api/user/addFeedBack', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const type = read.oneOf(body, 'type', '反馈类型', FEEDBACK_TYPES);
     const content = read.str(body, 'content', '反馈内容', { multiline: true });

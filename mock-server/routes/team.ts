@@ -4,20 +4,7 @@ import type { Request } from 'json-server';
 import type { TeamMember, TeamSummary, WashCard, WashCardSummary } from '../../src/api/types';
 import type { WashCardQuery } from '../../src/api/team';
 import { TEAM_SORTS, type TeamSort } from '../../src/api/limits';
-import {
-  post,
-  ok,
-  MockError,
-  tables,
-  ownRows,
-  currentUser,
-  bodyOf,
-  read,
-  paginate,
-  without,
-  localDay,
-  type Input,
-} from '../kit';
+import { post, ok, MockError, tables, ownRows, bodyOf, read, paginate, without, localDay, type Input } from '../kit';
 import type { TeamMemberRow } from '../schema';
 import { LEVEL_NAMES, MEMBER_LEVELS } from '../../src/api/levels';
 
@@ -59,7 +46,7 @@ function cardsOf(req: Request, userId: number): WashCard[] {
 
 export default [
   post('/api/user/myTeamRecord', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const id = read.optInt(body, 'id', '成员编号', { min: 1 });
     if (id !== undefined) {
@@ -78,7 +65,7 @@ export default [
   }),
 
   post('/api/user/myTeamSummary', (req, res) => {
-    const team = teamOf(req, currentUser(req).id);
+    const team = teamOf(req, req.user.id);
     const month = localDay(new Date()).slice(0, 7);
     const summary: TeamSummary = {
       total: team.length,
@@ -94,7 +81,7 @@ export default [
   }),
 
   post('/api/user/myCustomerH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const matches = keywordOf(body);
     const rows = tables(req).customers.filter((c) => c.userId === user.id && matches(c.nickname, c.mobileMasked));
@@ -109,7 +96,7 @@ export default [
   }),
 
   post('/api/user/myWashCardSummary', (req, res) => {
-    const cards = cardsOf(req, currentUser(req).id);
+    const cards = cardsOf(req, req.user.id);
     const count = (status: WashCard['status']) => cards.filter((c) => c.status === status).length;
     const summary: WashCardSummary = {
       total: cards.length,
@@ -121,7 +108,7 @@ export default [
   }),
 
   post('/api/user/myWashCardRecord', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const status = read.optOneOf(body, 'status', '洗护卡状态', WASH_CARD_STATUSES);
     const cards = cardsOf(req, user.id).filter((c) => status === undefined || c.status === status);

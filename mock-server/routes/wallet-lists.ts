@@ -2,7 +2,7 @@
 // withdrawal records.
 import type { EarningsRecord } from '../../src/api/types';
 import type { EarningsPage, TrendPoint } from '../../src/api/wallet';
-import { post, ok, bodyOf, currentUser, read, paginate, tables, ownRows, without, localDay } from '../kit';
+import { post, ok, bodyOf, read, paginate, tables, ownRows, without, localDay } from '../kit';
 
 const DAY = 86400000;
 
@@ -19,7 +19,7 @@ function trendOf(records: EarningsRecord[], days: number): TrendPoint[] {
 
 export default [
   post('/api/userWallet/profitDetailH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const month = read.optStr(body, 'month', '月份', {
       pattern: /^\d{4}-(0[1-9]|1[0-2])$/,
@@ -49,7 +49,7 @@ export default [
   }),
 
   post('/api/userWallet/userWalletRecordDetailH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const kind = read.optOneOf(body, 'kind', '收支类型', ['income', 'expense'] as const);
     const rows = tables(req)
@@ -61,7 +61,7 @@ export default [
   }),
 
   post('/api/userWallet/myWithDrawalRecordH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const status = read.optOneOf(body, 'status', '提现状态', [0, 1, 2, 3, 4] as const);
     const rows = tables(req)

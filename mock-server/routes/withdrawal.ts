@@ -3,20 +3,7 @@
 // enterprise invoice (400); then the fee, the Withdrawal, the balances and a wallet record.
 import type { Withdrawal } from '../../src/api/types';
 import { optMediaUrl } from '../lib/media';
-import {
-  post,
-  ok,
-  MockError,
-  bodyOf,
-  currentUser,
-  read,
-  tables,
-  save,
-  without,
-  nextId,
-  nowIso,
-  localDay,
-} from '../kit';
+import { post, ok, MockError, bodyOf, read, tables, save, without, nextId, nowIso, localDay } from '../kit';
 import { feeFen as feeOf, formatYuan } from '../../src/lib/money';
 import {
   BELOW_MINIMUM,
@@ -34,7 +21,7 @@ const COUNTS_TODAY = new Set([0, 1, 2]);
 
 export default [
   post('/api/userWallet/applyWithDrawalH5', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const db = tables(req);
     const rule = db.config.withdrawRule;
