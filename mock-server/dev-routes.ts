@@ -9,7 +9,7 @@ import jsonServer, { type Router } from 'json-server';
 import { apiReference } from './api-reference';
 import { ok, send } from './lib/envelope';
 import { asMock } from './lib/context';
-import { bodyOf, int, str } from './lib/input';
+import { bodyOf, read } from './lib/input';
 import { SCENARIOS, isScenario } from './lib/scenario-names';
 import { guarded, type RouteDef } from './lib/route';
 import { MockError } from './lib/envelope';
@@ -45,10 +45,10 @@ export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb, 
     '/scenarios',
     guarded((req, res) => {
       const body = bodyOf(req);
-      const route = str(body, 'route', '接口路径', { max: 200 });
+      const route = read.str(body, 'route', '接口路径', { max: 200 });
       if (route !== '*' && !known.has(route)) throw new MockError(400, `未知的接口：${route}`);
       if (!isScenario(body.scenario)) throw new MockError(400, `模拟场景只能是 ${SCENARIOS.join('、')} 之一`);
-      const times = body.times === undefined ? 1 : int(body, 'times', '次数', { min: 1, max: 1000 });
+      const times = body.times === undefined ? 1 : read.int(body, 'times', '次数', { min: 1, max: 1000 });
       board.arm(route, body.scenario, times);
       ok(res, { armed: board.armed });
     }),
@@ -73,7 +73,7 @@ export function devRoutes(board: ScenarioBoard, routes: RouteDef[], db: MockDb, 
           throw new MockError(400, `审核结果只能是 ${REVIEW_OUTCOMES.join('、')} 之一`);
         review.outcome = body.outcome;
       }
-      if (body.stepMs !== undefined) review.stepMs = int(body, 'stepMs', '审核步长', { min: 50, max: 60000 });
+      if (body.stepMs !== undefined) review.stepMs = read.int(body, 'stepMs', '审核步长', { min: 50, max: 60000 });
       ok(res, { ...review, outcomes: REVIEW_OUTCOMES });
     }),
   );

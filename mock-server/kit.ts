@@ -5,14 +5,14 @@
 // 1. Create `mock-server/routes/<group>.ts`, export the routes as the default list, and add the
 //    module to the index, `mock-server/routes/index.ts` (one import, one line):
 //
-//      import { get, post, ok, MockError, tables, save, currentUser, bodyOf, str, int,
-//        paginate, without } from '../kit';
+//      import { get, post, ok, MockError, tables, save, bodyOf, read, nextId, without } from '../kit';
 //      export default [
 //        get('/api/shareMaterial/categoryList', (req, res) => ok(res, tables(req).materialCategories)),
 //        post('/api/user/addFeedBack', { idempotent: true }, (req, res) => {
-//          const user = currentUser(req);                 // 401 when not logged in
+//          const { user } = req;                          // the token's user (else a 401 came first)
 //          const body = bodyOf(req);                      // always a plain object
-//          const content = str(body, 'content', '反馈内容', { max: FEEDBACK_MAX_CHARS }); // 400 names the field
+//          // a checked value, or a 400 that names the field
+//          const content = read.str(body, 'content', '反馈内容', { max: FEEDBACK_MAX_CHARS });
 //          const db = tables(req);
 //          const row = { id: nextId(db.feedback), userId: user.id, content, ... };
 //          db.feedback.push(row);
@@ -21,10 +21,11 @@
 //        }),
 //      ];
 //
-// 2. Options: `{ public: true }` skips the token check (only for the routes SCREENS.md lists as
-//    public); `{ idempotent: true }` for every POST that creates a record or moves money.
+// 2. Options: `{ public: true }` skips the token check, so its handler's `req` has no user (only
+//    for the routes SCREENS.md lists as public); `{ idempotent: true }` for every POST that creates
+//    a record or moves money.
 // 3. A rule the app keeps too is imported from src/, never written again here: a field the app
-//    validates is read with `valid(body, field, label, rule)` and the rule of src/lib/validators/,
+//    validates is read with `read.valid(body, field, label, rule)` and the rule of src/lib/validators/,
 //    limits come from src/api/limits.ts, codes and their words from src/api/errors.ts, masks
 //    from src/lib/mask.ts, level names from src/api/levels.ts.
 // 4. Fail by throwing `new MockError(code, '中文说明', httpStatus?)`: 4xx codes use the code as
@@ -40,20 +41,7 @@
 // 8. Tests: test/mock-server/<group>.test.ts with `startTestServer()` from test/helpers/mock.ts.
 export { get, post, type RouteDef, type RouteHandler } from './lib/route';
 export { ok, send, MockError } from './lib/envelope';
-export { tables, ownRows, save, memory, currentUser, type MockRequest } from './lib/context';
-export {
-  bodyOf,
-  queryOf,
-  str,
-  optStr,
-  int,
-  optInt,
-  oneOf,
-  optOneOf,
-  mobile,
-  valid,
-  coordinate,
-  type Input,
-} from './lib/input';
+export { tables, ownRows, save, memory, type MockRequest, type SignedInRequest } from './lib/context';
+export { bodyOf, queryOf, read, type Input } from './lib/input';
 export { paginate, without } from './lib/paginate';
 export { nextId, nowIso, localDay } from './lib/util';

@@ -3,10 +3,8 @@
 // db write per answer that makes a request's changes durable before it is confirmed.
 import type { Request, Response, NextFunction } from 'json-server';
 import type { User } from '../../src/api/types';
-import { SESSION_EXPIRED } from '../../src/api/errors';
 import type { DbSchema, MockDb } from '../schema';
 import type { ScenarioName } from './scenario-names';
-import { MockError } from './envelope';
 import type { ReviewSettings } from '../services/store-review';
 
 export interface MockContext {
@@ -26,12 +24,19 @@ export interface MockRequest extends Request {
   mock: MockContext;
   /** set by the auth middleware on protected routes */
   userId?: number;
+  /** set with `userId`: the logged-in user (a protected route's handler sees a SignedInRequest) */
+  user?: User;
   /** the scenario this request runs under, when one was picked */
   scenario?: ScenarioName;
   /** set by `save(req)`: the state changed, and must be on disk before the answer is sent */
   unsaved?: boolean;
   /** set by the idempotency middleware: adds the answer to the state (and saves), in the same write */
   recordAnswer?: (status: number, body: unknown) => void;
+}
+
+/** A protected route's request, as its handler gets it: the token's user is always there. */
+export interface SignedInRequest extends MockRequest {
+  user: User;
 }
 
 export const asMock = (req: Request): MockRequest => req as MockRequest;
@@ -86,12 +91,4 @@ export function memory<T>(req: Request, name: string, create: () => T): T {
   const mem = asMock(req).mock.memory;
   if (!mem.has(name)) mem.set(name, create());
   return mem.get(name) as T;
-}
-
-/** The logged-in user of a protected route. */
-export function currentUser(req: Request): User {
-  const id = asMock(req).userId;
-  const user = id == null ? undefined : tables(req).users.find((u) => u.id === id);
-  if (!user) throw new MockError(401, SESSION_EXPIRED, 401);
-  return user;
 }

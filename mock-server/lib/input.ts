@@ -116,3 +116,10 @@ export function valid(input: Input, field: string, label: string, rule: Validato
 
 export const mobile = (input: Input, field = 'mobile', label = '手机号'): string =>
   valid(input, field, label, mobileRule);
+
+/**
+ * The readers under one name, as a route calls them: `read.str(body, 'content', '反馈内容')`. At
+ * the call the name says the value is read and checked (a 400 naming the field, never a bad
+ * value), and no reader is mistaken for a local of the same name (`mobile`, `valid`).
+ */
+export const read = { str, optStr, int, optInt, oneOf, optOneOf, mobile, valid, coordinate };

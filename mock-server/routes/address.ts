@@ -6,26 +6,7 @@ import type { Address } from '../../src/api/types';
 import type { AddressRow } from '../schema';
 import { MAX_ADDRESSES } from '../../src/api/limits';
 import { addressDetail, consignee } from '../../src/lib/validators/address';
-import {
-  post,
-  ok,
-  MockError,
-  tables,
-  save,
-  currentUser,
-  bodyOf,
-  str,
-  int,
-  optInt,
-  optStr,
-  mobile,
-  valid,
-  coordinate,
-  nextId,
-  paginate,
-  without,
-  type Input,
-} from '../kit';
+import { post, ok, MockError, tables, save, bodyOf, read, nextId, paginate, without, type Input } from '../kit';
 
 const toWire = (row: AddressRow): Address => without(row, 'userId');
 const invalid = (field: string, message: string) => new MockError(400, message, 400, { field });
@@ -55,9 +36,9 @@ function passDefault(req: Request, userId: number, except?: AddressRow): void {
 
 /** Province, city and district as the region picker (areaListH5) offers them. */
 function region(req: Request, body: Input): Pick<Address, 'province' | 'city' | 'district'> {
-  const province = str(body, 'province', '省份', { max: 20 });
-  const city = str(body, 'city', '城市', { max: 20 });
-  const district = str(body, 'district', '区县', { max: 20 });
+  const province = read.str(body, 'province', '省份', { max: 20 });
+  const city = read.str(body, 'city', '城市', { max: 20 });
+  const district = read.str(body, 'district', '区县', { max: 20 });
   const areas = tables(req).areas;
   const p = areas.find((a) => a.level === 1 && a.name === province);
   if (!p) throw invalid('province', `省份「${province}」不存在，请从地区列表中选择`);
@@ -76,35 +57,35 @@ function place(body: Input, lat: number | null): Address['place'] {
   if (typeof v !== 'object' || Array.isArray(v)) throw invalid('place', '位置格式不正确，请重新选择位置');
   const given = v as Input;
   return {
-    name: optStr(given, 'name', '位置名称', { max: 50 }) ?? '',
-    address: optStr(given, 'address', '位置地址', { max: 120 }) ?? '',
+    name: read.optStr(given, 'name', '位置名称', { max: 50 }) ?? '',
+    address: read.optStr(given, 'address', '位置地址', { max: 120 }) ?? '',
   };
 }
 
 /** The fields of saveH5, each checked. */
 function fields(req: Request, body: Input): Omit<Address, 'id' | 'isDefault'> {
   return {
-    name: valid(body, 'name', '收货人', consignee),
-    mobile: mobile(body),
+    name: read.valid(body, 'name', '收货人', consignee),
+    mobile: read.mobile(body),
     ...region(req, body),
-    detail: valid(body, 'detail', '详细地址', addressDetail),
-    lat: coordinate(body, 'lat'),
-    lng: coordinate(body, 'lng'),
-    place: place(body, coordinate(body, 'lat')),
+    detail: read.valid(body, 'detail', '详细地址', addressDetail),
+    lat: read.coordinate(body, 'lat'),
+    lng: read.coordinate(body, 'lng'),
+    place: place(body, read.coordinate(body, 'lat')),
   };
 }
 
 export default [
   post('/api/address/listH5', (req, res) => {
     // the default sorts first, then the newest (paginate breaks ties by id, newest first)
-    const page = paginate(addressesOf(req, currentUser(req).id), bodyOf(req), (a) => (a.isDefault ? '1' : '0'));
+    const page = paginate(addressesOf(req, req.user.id), bodyOf(req), (a) => (a.isDefault ? '1' : '0'));
     ok(res, { ...page, list: page.list.map(toWire) });
   }),
 
   post('/api/address/saveH5', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
-    const id = optInt(body, 'id', '地址编号', { min: 1 });
+    const id = read.optInt(body, 'id', '地址编号', { min: 1 });
     if (body.isDefault !== undefined && typeof body.isDefault !== 'boolean')
       throw invalid('isDefault', '是否默认地址格式不正确');
     const wantsDefault = body.isDefault as boolean | undefined;
@@ -133,8 +114,8 @@ export default [
   }),
 
   post('/api/address/deleteH5', (req, res) => {
-    const user = currentUser(req);
-    const row = ownAddress(req, user.id, int(bodyOf(req), 'id', '地址编号', { min: 1 }));
+    const { user } = req;
+    const row = ownAddress(req, user.id, read.int(bodyOf(req), 'id', '地址编号', { min: 1 }));
     const db = tables(req);
     db.addresses = db.addresses.filter((a) => a !== row);
     passDefault(req, user.id);
@@ -143,8 +124,8 @@ export default [
   }),
 
   post('/api/address/setDefaultH5', (req, res) => {
-    const user = currentUser(req);
-    const row = ownAddress(req, user.id, int(bodyOf(req), 'id', '地址编号', { min: 1 }));
+    const { user } = req;
+    const row = ownAddress(req, user.id, read.int(bodyOf(req), 'id', '地址编号', { min: 1 }));
     makeDefault(req, row);
     save(req);
     ok(res, toWire(row));

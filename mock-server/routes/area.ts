@@ -2,17 +2,17 @@
 // signing `level`, each says whether it has a director at that level already (`taken`).
 import type { Area } from '../../src/api/types';
 import { SIGN_LEVELS } from '../../src/api/limits';
-import { post, ok, MockError, tables, bodyOf, optStr, optOneOf } from '../kit';
+import { post, ok, MockError, tables, bodyOf, read } from '../kit';
 import { regionName, regionTaken } from '../services/application';
 
 export default [
   post('/api/areaCode/areaListH5', { public: true }, (req, res) => {
     const body = bodyOf(req);
-    const parentCode = optStr(body, 'parentCode', '上级地区编码', {
+    const parentCode = read.optStr(body, 'parentCode', '上级地区编码', {
       pattern: /^\d{6}$/,
       patternMessage: '上级地区编码应为 6 位数字',
     });
-    const level = optOneOf(body, 'level', '签约级别', SIGN_LEVELS);
+    const level = read.optOneOf(body, 'level', '签约级别', SIGN_LEVELS);
     const areas = tables(req).areas;
     if (parentCode && !areas.some((a) => a.code === parentCode))
       throw new MockError(404, `地区编码 ${parentCode} 不存在，请重新选择地区`);

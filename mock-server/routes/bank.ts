@@ -7,24 +7,7 @@ import type { BankCardPhotoReading } from '../../src/api/bank';
 import { bankCardNumber, luhnCheckDigit } from '../../src/lib/bank-card';
 import { cardTail } from '../../src/lib/mask';
 import { MAX_BANK_CARDS } from '../../src/api/limits';
-import {
-  post,
-  ok,
-  MockError,
-  tables,
-  save,
-  currentUser,
-  bodyOf,
-  str,
-  optStr,
-  int,
-  oneOf,
-  mobile,
-  valid,
-  paginate,
-  without,
-  nextId,
-} from '../kit';
+import { post, ok, MockError, tables, save, bodyOf, read, paginate, without, nextId } from '../kit';
 import { mediaUrl } from '../lib/media';
 import type { BankCardRow } from '../schema';
 import { BANKS } from '../seed/data';
@@ -65,28 +48,28 @@ function readCardPhoto(url: string): BankCardPhotoReading {
 
 export default [
   post('/api/userBank/userBankListH5', (req, res) => {
-    ok(res, cardPage(req, currentUser(req).id, 'personal'));
+    ok(res, cardPage(req, req.user.id, 'personal'));
   }),
 
   post('/api/userBank/userCompanyBankListH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const page = cardPage(req, user.id, 'company');
     ok(res, enterprisePassed(req, user.id) ? page : { ...page, list: [], total: 0 });
   }),
 
   post('/api/userBank/addUserBankH5', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     // the app's rule: 16 to 19 digits, and Luhn except for a 62… (UnionPay) number
-    const cardNo = valid(body, 'cardNo', '银行卡号', bankCardNumber).replace(/\s/g, '');
-    const bankCode = str(body, 'bankCode', '开户银行');
+    const cardNo = read.valid(body, 'cardNo', '银行卡号', bankCardNumber).replace(/\s/g, '');
+    const bankCode = read.str(body, 'bankCode', '开户银行');
     const db = tables(req);
     const bank = db.banks.find((b) => b.code === bankCode);
     if (!bank) throw new MockError(400, '暂不支持该银行，请从支持的银行中选择', 400, { field: 'bankCode' });
-    const branch = optStr(body, 'branch', '开户支行', { max: 50 }) ?? '';
-    const phone = mobile(body, 'mobile', '预留手机号');
-    const code = str(body, 'code', '验证码');
-    const kind = oneOf(body, 'kind', '账户类型', ['personal', 'company'] as const);
+    const branch = read.optStr(body, 'branch', '开户支行', { max: 50 }) ?? '';
+    const phone = read.mobile(body, 'mobile', '预留手机号');
+    const code = read.str(body, 'code', '验证码');
+    const kind = read.oneOf(body, 'kind', '账户类型', ['personal', 'company'] as const);
     if (!codeIsValid(req, phone, 'bank', code)) {
       throw new MockError(400, '验证码错误或已过期，请重新获取', 400, { field: 'code' });
     }
@@ -117,8 +100,8 @@ export default [
   }),
 
   post('/api/userBank/delUserBankH5', (req, res) => {
-    const user = currentUser(req);
-    const id = int(bodyOf(req), 'id', '银行卡');
+    const { user } = req;
+    const id = read.int(bodyOf(req), 'id', '银行卡');
     const db = tables(req);
     const card = db.bankCards.find((c) => c.id === id && c.userId === user.id);
     if (!card) throw new MockError(404, '银行卡不存在或已删除');
@@ -137,8 +120,8 @@ export default [
 
   // exactly one default per kind: this card becomes it, the others of its kind stop being it
   post('/api/userBank/setDefaultH5', (req, res) => {
-    const user = currentUser(req);
-    const id = int(bodyOf(req), 'id', '银行卡');
+    const { user } = req;
+    const id = read.int(bodyOf(req), 'id', '银行卡');
     const db = tables(req);
     const card = db.bankCards.find((c) => c.id === id && c.userId === user.id);
     if (!card) throw new MockError(404, '银行卡不存在或已删除，请刷新列表后重试');
@@ -154,7 +137,7 @@ export default [
 
   // the whole list in one page: the bank picker shows every bank
   post('/api/userBank/supportBank', { public: true }, (req, res) => {
-    const keyword = optStr(bodyOf(req), 'keyword', '关键字', { max: 20 })?.toLowerCase();
+    const keyword = read.optStr(bodyOf(req), 'keyword', '关键字', { max: 20 })?.toLowerCase();
     const banks: Bank[] = tables(req).banks.filter(
       (b) => !keyword || b.name.includes(keyword) || b.code.toLowerCase().includes(keyword),
     );

@@ -11,7 +11,7 @@ import {
   idCard as idCardRule,
   realName as realNameRule,
 } from '../../src/lib/validators/identity';
-import { get, post, ok, MockError, tables, save, currentUser, bodyOf, str, valid, without, nowIso } from '../kit';
+import { get, post, ok, MockError, tables, save, bodyOf, read, without, nowIso } from '../kit';
 import { maskIdCard, maskMobile } from '../../src/lib/mask';
 import { mediaUrl } from '../lib/media';
 import type { EnterpriseCertificationRow, PersonalCertificationRow } from '../schema';
@@ -95,16 +95,16 @@ function responsibleDirector(req: Request, user: User): ResponsibleDirector | nu
 
 export default [
   get('/api/user/getUserCertificationH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const row = tables(req).personalCertifications.find((c) => c.userId === user.id);
     ok(res, row ? personalWire(row) : { status: 0 });
   }),
 
   post('/api/user/realAuthH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
-    const realName = valid(body, 'realName', '姓名', realNameRule);
-    const idCard = valid(body, 'idCard', '身份证号', idCardRule).toUpperCase();
+    const realName = read.valid(body, 'realName', '姓名', realNameRule);
+    const idCard = read.valid(body, 'idCard', '身份证号', idCardRule).toUpperCase();
     const db = tables(req);
     const existing = db.personalCertifications.find((c) => c.userId === user.id);
     if (existing?.status === 2) throw new MockError(409, '您已完成实名认证，无需重复提交');
@@ -129,7 +129,7 @@ export default [
   post('/api/user/personVerificationH5', async (req, res) => {
     const video = await readUpload(req, [ANY_VIDEO]);
     // after the await: read the state afresh (a reset may have replaced it meanwhile)
-    const user = currentUser(req);
+    const { user } = req;
     const row = tables(req).personalCertifications.find((c) => c.userId === user.id);
     if (!row || row.status === 0) throw new MockError(400, '请先提交姓名和身份证号，再进行人脸核验');
     if (row.status === 2) throw new MockError(409, '您已完成实名认证，无需重复核验');
@@ -152,7 +152,7 @@ export default [
   }),
 
   get('/api/user/getCompanyCertificationH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const row = tables(req).enterpriseCertifications.find((c) => c.userId === user.id);
     if (!row) return ok(res, { status: 0 });
     settleReview(req, row);
@@ -160,14 +160,14 @@ export default [
   }),
 
   post('/api/user/companyCertificationH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
-    const companyName = str(body, 'companyName', '企业名称', { max: 50 });
+    const companyName = read.str(body, 'companyName', '企业名称', { max: 50 });
     if (companyName.length < 2)
       throw new MockError(400, '企业名称至少 2 个字，请按营业执照填写', 400, { field: 'companyName' });
-    const creditCode = valid(body, 'creditCode', '统一社会信用代码', creditCodeRule).toUpperCase();
-    const legalPerson = valid(body, 'legalPerson', '法定代表人', realNameRule);
-    const legalIdCard = valid(body, 'legalIdCard', '法定代表人身份证号', idCardRule).toUpperCase();
+    const creditCode = read.valid(body, 'creditCode', '统一社会信用代码', creditCodeRule).toUpperCase();
+    const legalPerson = read.valid(body, 'legalPerson', '法定代表人', realNameRule);
+    const legalIdCard = read.valid(body, 'legalIdCard', '法定代表人身份证号', idCardRule).toUpperCase();
     const licenseUrl = mediaUrl(req, body, 'licenseUrl', '营业执照照片');
     const db = tables(req);
     const existing = db.enterpriseCertifications.find((c) => c.userId === user.id);
@@ -209,6 +209,6 @@ export default [
   }),
 
   get('/api/user/cityProvinceDirectorInfoH5', (req, res) => {
-    ok(res, responsibleDirector(req, currentUser(req)));
+    ok(res, responsibleDirector(req, req.user));
   }),
 ];

@@ -4,25 +4,7 @@
 // its contract 0 to sign → (signed) 2 under review → 1 signed / 3 rejected, 4 void if ignored.
 import type { Request } from 'json-server';
 import type { Invitation, User } from '../../src/api/types';
-import {
-  post,
-  ok,
-  MockError,
-  tables,
-  save,
-  currentUser,
-  bodyOf,
-  optStr,
-  optOneOf,
-  oneOf,
-  str,
-  mobile,
-  paginate,
-  without,
-  nextId,
-  nowIso,
-  type Input,
-} from '../kit';
+import { post, ok, MockError, tables, save, bodyOf, read, paginate, without, nextId, nowIso, type Input } from '../kit';
 import { maskMobile } from '../../src/lib/mask';
 import { mediaUrl } from '../lib/media';
 import type { ApplicationRow } from '../schema';
@@ -86,12 +68,12 @@ export default [
   // One path, two calls (SCREENS.md lists both under applyList): a body with `level` or
   // `region` applies (write, honours Idempotency-Key); any other body lists (read).
   post('/api/applyIdentity/applyList', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     if (body.level !== undefined || body.region !== undefined)
       return ok(res, applicationToWire(apply(req, user, body)));
-    const scope = optOneOf(body, 'scope', '列表范围', ['mine', 'team'] as const) ?? 'mine';
-    const status = optOneOf(body, 'status', '申请状态', APPLICATION_STATUSES);
+    const scope = read.optOneOf(body, 'scope', '列表范围', ['mine', 'team'] as const) ?? 'mine';
+    const status = read.optOneOf(body, 'status', '申请状态', APPLICATION_STATUSES);
     const rows = tables(req).applications.filter(
       (a) =>
         (scope === 'mine' ? a.applicantId === user.id : a.inviterId === user.id) &&
@@ -101,10 +83,10 @@ export default [
   }),
 
   post('/api/applyIdentity/sendInvite', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
-    const phone = mobile(body);
-    const level = oneOf(body, 'level', '邀请级别', MEMBER_LEVELS);
+    const phone = read.mobile(body);
+    const level = read.oneOf(body, 'level', '邀请级别', MEMBER_LEVELS);
     if (user.roleLevel !== 40 && level > user.roleLevel) {
       throw new MockError(400, `只能邀请级别不高于你的成员（你当前是${user.levelName}）`, 400, { field: 'level' });
     }
@@ -132,7 +114,7 @@ export default [
   }),
 
   post('/api/applyIdentity/ignoreApply', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const app = applicationById(req, bodyOf(req), 'id', (a) => a.inviterId === user.id);
     if (app.status !== 0 && app.status !== 1)
       throw new MockError(409, `该申请${APPLICATION_STATUS_NAMES[app.status]}，不能忽略`);
@@ -144,9 +126,9 @@ export default [
   }),
 
   post('/api/applyIdentity/userLevelThreeList', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
-    const keyword = optStr(body, 'keyword', '搜索关键词', { max: 30 });
+    const keyword = read.optStr(body, 'keyword', '搜索关键词', { max: 30 });
     // members below provincial director: the ones who can still be invited to sign up a level
     const rows = tables(req).teamMembers.filter(
       (m) =>
@@ -165,7 +147,7 @@ export default [
   }),
 
   post('/api/applyIdentity/previewContract', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     if (body.applyId === undefined) {
       const { level, regionCode } = signTarget(req, body);
@@ -181,12 +163,12 @@ export default [
   }),
 
   post('/api/applyIdentity/fourSignThreeContract', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const app = applicationById(req, body, 'applyId', (a) => a.applicantId === user.id);
     const signatureUrl = mediaUrl(req, body, 'signatureUrl', '签名图片');
     // the intent check electronic-signature services require: an SMS code of scene 'sign'
-    const code = str(body, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' });
+    const code = read.str(body, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' });
     if (!codeIsValid(req, user.mobile, 'sign', code))
       throw new MockError(400, '验证码错误或已过期，请重新获取', 400, { field: 'code' });
     if (app.status !== 0) throw new MockError(409, `该申请${APPLICATION_STATUS_NAMES[app.status]}，不能再次签署`);
@@ -200,7 +182,7 @@ export default [
   }),
 
   post('/api/applyIdentity/cmoConfirmList', (req, res) => {
-    requireCmo(currentUser(req), '查看待审核的签约申请');
+    requireCmo(req.user, '查看待审核的签约申请');
     const body = bodyOf(req);
     ok(
       res,
@@ -214,11 +196,11 @@ export default [
   }),
 
   post('/api/applyIdentity/cmoReview', { idempotent: true }, (req, res) => {
-    requireCmo(currentUser(req), '审核签约申请');
+    requireCmo(req.user, '审核签约申请');
     const body = bodyOf(req);
     const app = applicationById(req, body, 'id', () => true);
     if (typeof body.approve !== 'boolean') throw new MockError(400, '请选择通过或驳回', 400, { field: 'approve' });
-    const reason = optStr(body, 'reason', '驳回原因', { max: 200, multiline: true });
+    const reason = read.optStr(body, 'reason', '驳回原因', { max: 200, multiline: true });
     if (!body.approve && !reason)
       throw new MockError(400, '驳回时请填写驳回原因，申请人会看到它', 400, { field: 'reason' });
     if (app.status !== 1) throw new MockError(409, `该申请${APPLICATION_STATUS_NAMES[app.status]}，不能重复审核`);
@@ -247,7 +229,7 @@ export default [
   }),
 
   post('/api/applyIdentity/cmoReviewUrl', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     // the reviewer, the applicant and the inviter may all open it
     const app = applicationById(req, bodyOf(req), 'id', (a) => maySeeApplication(user, a));
     const contract = contractOf(req, app.id);
@@ -255,10 +237,10 @@ export default [
   }),
 
   post('/api/applyIdentity/userContractList', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
-    const kind = optOneOf(body, 'kind', '合同类型', ['agency', 'store'] as const);
-    const status = optOneOf(body, 'status', '合同状态', CONTRACT_STATUSES);
+    const kind = read.optOneOf(body, 'kind', '合同类型', ['agency', 'store'] as const);
+    const status = read.optOneOf(body, 'status', '合同状态', CONTRACT_STATUSES);
     const rows = tables(req).contracts.filter(
       (c) =>
         c.userId === user.id &&

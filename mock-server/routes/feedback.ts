@@ -6,36 +6,22 @@ import {
   FEEDBACK_TYPES,
 } from '../../src/api/limits';
 import { mobile as mobileMessage } from '../../src/lib/validators/phone';
-import {
-  post,
-  ok,
-  MockError,
-  tables,
-  save,
-  currentUser,
-  bodyOf,
-  str,
-  optStr,
-  oneOf,
-  nextId,
-  nowIso,
-  without,
-} from '../kit';
+import { post, ok, MockError, tables, save, bodyOf, read, nextId, nowIso, without } from '../kit';
 import { mediaUrls } from '../lib/media';
 import { charCount } from '../../src/lib/validators/clean';
 
 export default [
   post('/api/user/addFeedBack', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
-    const type = oneOf(body, 'type', '反馈类型', FEEDBACK_TYPES);
-    const content = str(body, 'content', '反馈内容', { multiline: true });
+    const type = read.oneOf(body, 'type', '反馈类型', FEEDBACK_TYPES);
+    const content = read.str(body, 'content', '反馈内容', { multiline: true });
     // characters as the user counts them (an emoji is one), not UTF-16 units
     const length = charCount(content);
     if (length > MAX_CHARS)
       throw new MockError(400, `反馈内容不能超过 ${MAX_CHARS} 个字（当前 ${length} 个）`, 400, { field: 'content' });
     const images = mediaUrls(req, body, 'images', '图片', { max: MAX_IMAGES });
-    const contact = optStr(body, 'contact', '联系方式', { max: 50 }) ?? '';
+    const contact = read.optStr(body, 'contact', '联系方式', { max: 50 }) ?? '';
     if (/^\d+$/.test(contact) && mobileMessage(contact)) {
       throw new MockError(400, `联系方式：${mobileMessage(contact)}`, 400, { field: 'contact' });
     }

@@ -1,15 +1,13 @@
 // Uploads: /api/file/uploadH5 (form images and videos) and /api/file/uploadInvoiceH5 (invoices).
 // Each stored file is recorded with its uploader: a form may then send only its own user's files
 // (lib/media.ts).
-import type { Request } from 'json-server';
-import { post, ok, tables, save, currentUser, nextId, nowIso } from '../kit';
+import { post, ok, tables, save, nextId, nowIso, type SignedInRequest } from '../kit';
 import { IMAGE, PDF, VIDEO, readUpload, storeUpload, type FileKind } from '../services/upload';
 
-async function receive(req: Request, kinds: readonly FileKind[]): Promise<{ url: string }> {
-  const user = currentUser(req);
+async function receive(req: SignedInRequest, kinds: readonly FileKind[]): Promise<{ url: string }> {
   const url = storeUpload(await readUpload(req, kinds));
   const db = tables(req);
-  db.uploads.push({ id: nextId(db.uploads), userId: user.id, url, createdAt: nowIso() });
+  db.uploads.push({ id: nextId(db.uploads), userId: req.user.id, url, createdAt: nowIso() });
   save(req);
   return { url };
 }

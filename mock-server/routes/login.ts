@@ -4,21 +4,7 @@ import type { User, Wallet } from '../../src/api/types';
 import { LEVEL_NAMES } from '../../src/api/levels';
 import { NEED_CAPTCHA } from '../../src/api/errors';
 import { code as codeRule } from '../../src/lib/validators/phone';
-import {
-  post,
-  ok,
-  MockError,
-  bodyOf,
-  mobile,
-  str,
-  valid,
-  optStr,
-  tables,
-  memory,
-  nextId,
-  nowIso,
-  type Input,
-} from '../kit';
+import { post, ok, MockError, bodyOf, read, tables, memory, nextId, nowIso, type Input } from '../kit';
 import { issueToken } from '../services/session';
 import { newcomerNickname } from '../lib/util';
 import { userToWire } from '../services/user-wire';
@@ -69,14 +55,14 @@ function newPartner(req: Request, phone: string, inviterCode: string | undefined
 }
 
 function login(req: Request, body: Input) {
-  const phone = mobile(body);
+  const phone = read.mobile(body);
   // an inviter code that is odd or matches no one is ignored: the login itself must not fail on it
   const inviterCode = typeof body.inviter === 'string' ? body.inviter : undefined;
-  const code = valid(body, 'code', '验证码', codeRule());
+  const code = read.valid(body, 'code', '验证码', codeRule());
   const recent = (failures(req).get(phone) || []).filter((t) => Date.now() - t < HOUR);
   if (recent.length >= FAILURES_BEFORE_CAPTCHA) {
-    const captchaKey = optStr(body, 'captchaKey', '图形验证码标识', { max: 64 });
-    const captcha = optStr(body, 'captcha', '图形验证码', { max: 16 });
+    const captchaKey = read.optStr(body, 'captchaKey', '图形验证码标识', { max: 64 });
+    const captcha = read.optStr(body, 'captcha', '图形验证码', { max: 16 });
     if (!captchaKey || !captcha)
       throw new MockError(NEED_CAPTCHA, '验证码错误次数过多，请先完成图形验证码', 200, { needCaptcha: true });
     if (!useCaptcha(req, captchaKey, captcha))
@@ -96,7 +82,7 @@ export default [
 
   post('/api/user/loginForH5', { public: true }, (req, res) => {
     const body = bodyOf(req);
-    if (typeof body.orgId !== 'number') str(body, 'orgId', '机构编号', { max: 64 });
+    if (typeof body.orgId !== 'number') read.str(body, 'orgId', '机构编号', { max: 64 });
     ok(res, login(req, body));
   }),
 ];

@@ -8,7 +8,7 @@ import type { Request } from 'json-server';
 import type { JsapiPayParams, NewPayOrder, PayOrder, Payee, Payer } from '../../src/api/pay';
 import { payAmountProblem, payeeProblem } from '../../src/api/pay-rules';
 import { PAYER_EXPIRED, PAYER_EXPIRED_MESSAGE } from '../../src/api/errors';
-import { post, ok, MockError, bodyOf, int, str, tables, save, nextId, nowIso } from '../kit';
+import { post, ok, MockError, bodyOf, read, tables, save, nextId, nowIso } from '../kit';
 import type { PayOrderRow } from '../schema';
 import {
   applyNotification,
@@ -53,7 +53,7 @@ const orderNo = () => `P${nowIso().replace(/\D/g, '').slice(0, 14)}${randomToken
 
 export default [
   post('/api/pay/payer', { public: true }, (req, res) => {
-    const code = str(bodyOf(req), 'code', '授权码', { max: 128 });
+    const code = read.str(bodyOf(req), 'code', '授权码', { max: 128 });
     const codes = oauthCodes(req);
     const entry = codes.get(code);
     codes.delete(code);
@@ -66,7 +66,7 @@ export default [
 
   // who a link pays, shown before paying: an unknown or closed store is an answer, not an error
   post('/api/pay/payee', { public: true }, (req, res) => {
-    const storeId = int(bodyOf(req), 'storeId', '收款门店', { min: 1 });
+    const storeId = read.int(bodyOf(req), 'storeId', '收款门店', { min: 1 });
     const store = tables(req).stores.find((s) => s.id === storeId);
     const reason = payeeProblem(store);
     const payee: Payee = { storeName: store?.name ?? null, payable: !reason, reason };
@@ -79,7 +79,7 @@ export default [
     const problem = payAmountProblem(body.amountFen);
     if (problem) throw new MockError(400, problem, 400, { field: 'amountFen' });
     const amountFen = body.amountFen as number;
-    const storeId = int(body, 'storeId', '收款门店', { min: 1 });
+    const storeId = read.int(body, 'storeId', '收款门店', { min: 1 });
     const db = tables(req);
     const store = db.stores.find((s) => s.id === storeId);
     const refused = payeeProblem(store);
@@ -107,7 +107,7 @@ export default [
 
   post('/api/pay/orderState', { public: true }, (req, res) => {
     const openid = payerOf(req);
-    const no = str(bodyOf(req), 'orderNo', '订单号', { max: 64 });
+    const no = read.str(bodyOf(req), 'orderNo', '订单号', { max: 64 });
     const db = tables(req);
     // another payer's order is answered as no order at all
     const order = db.payOrders.find((o) => o.orderNo === no && o.openid === openid);

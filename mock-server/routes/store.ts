@@ -14,13 +14,8 @@ import {
   tables,
   ownRows,
   save,
-  currentUser,
   bodyOf,
-  str,
-  int,
-  optOneOf,
-  mobile,
-  coordinate,
+  read,
   paginate,
   without,
   nextId,
@@ -55,7 +50,7 @@ function storesOf(req: Request, userId: number): StoreRow[] {
 }
 
 function ownStore(req: Request, user: User, body: Input): StoreRow {
-  const id = int(body, 'id', '门店编号', { min: 1 });
+  const id = read.int(body, 'id', '门店编号', { min: 1 });
   const row = storesOf(req, user.id).find((s) => s.id === id);
   if (!row) throw new MockError(404, '门店不存在或不属于你，请刷新列表后重试');
   return row;
@@ -103,14 +98,14 @@ function homeOf(req: Request, user: User): StoreHome {
 
 export default [
   post('/api/store/applyH5', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
-    const name = str(body, 'name', '门店名称', { max: 30 });
-    const address = str(body, 'address', '门店地址', { max: 120 });
-    const lat = coordinate(body, 'lat');
-    const lng = coordinate(body, 'lng');
-    const contact = str(body, 'contact', '联系人', { max: 20 });
-    const phone = mobile(body, 'mobile', '联系电话');
+    const name = read.str(body, 'name', '门店名称', { max: 30 });
+    const address = read.str(body, 'address', '门店地址', { max: 120 });
+    const lat = read.coordinate(body, 'lat');
+    const lng = read.coordinate(body, 'lng');
+    const contact = read.str(body, 'contact', '联系人', { max: 20 });
+    const phone = read.mobile(body, 'mobile', '联系电话');
     const photos = mediaUrls(req, body, 'photos', '门店照片', { min: 1, max: MAX_PHOTOS });
     const licenseUrl = mediaUrl(req, body, 'licenseUrl', '营业执照');
     const db = tables(req);
@@ -142,17 +137,17 @@ export default [
 
   post('/api/store/listH5', (req, res) => {
     const body = bodyOf(req);
-    const status = optOneOf(body, 'status', '门店状态', STATUSES);
-    const rows = storesOf(req, currentUser(req).id).filter((s) => status === undefined || s.status === status);
+    const status = read.optOneOf(body, 'status', '门店状态', STATUSES);
+    const rows = storesOf(req, req.user.id).filter((s) => status === undefined || s.status === status);
     // paged on the stored rows: the wire shape has no createdAt to order by
     const page = paginate(rows, body);
     ok(res, { ...page, list: page.list.map(toWire) });
   }),
 
-  post('/api/store/detailH5', (req, res) => ok(res, toWire(ownStore(req, currentUser(req), bodyOf(req))))),
+  post('/api/store/detailH5', (req, res) => ok(res, toWire(ownStore(req, req.user, bodyOf(req))))),
 
   post('/api/store/unsettledH5', (req, res) => {
-    const row = ownStore(req, currentUser(req), bodyOf(req));
+    const row = ownStore(req, req.user, bodyOf(req));
     const orders = unsettledOrders(req, row);
     const answer: StoreUnsettled = {
       storeId: row.id,
@@ -166,12 +161,12 @@ export default [
     ok(res, answer);
   }),
 
-  post('/api/store/homeH5', (req, res) => ok(res, homeOf(req, currentUser(req)))),
+  post('/api/store/homeH5', (req, res) => ok(res, homeOf(req, req.user))),
 
   post('/api/store/setEarningsH5', (req, res) => {
     const body = bodyOf(req);
-    const row = ownStore(req, currentUser(req), body);
-    const sharePercent = int(body, 'sharePercent', '收益比例', {
+    const row = ownStore(req, req.user, body);
+    const sharePercent = read.int(body, 'sharePercent', '收益比例', {
       min: STORE_SHARE_MIN_PERCENT,
       max: STORE_SHARE_MAX_PERCENT,
     });
@@ -182,7 +177,7 @@ export default [
   }),
 
   post('/api/store/activateH5', (req, res) => {
-    const row = ownStore(req, currentUser(req), bodyOf(req));
+    const row = ownStore(req, req.user, bodyOf(req));
     if (row.status !== 2) throw conflict(row, '激活（只有审核通过待激活的门店可以激活）');
     row.status = 3;
     row.activatedAt = nowIso();
@@ -192,7 +187,7 @@ export default [
 
   post('/api/store/uploadInfoH5', (req, res) => {
     const body = bodyOf(req);
-    const row = ownStore(req, currentUser(req), body);
+    const row = ownStore(req, req.user, body);
     const licenseUrl = mediaUrl(req, body, 'licenseUrl', '营业执照');
     const photos = mediaUrls(req, body, 'photos', '门店照片', { min: 1, max: MAX_PHOTOS });
     if (row.status !== 4) throw conflict(row, '补充资料（只有未通过审核的门店需要重新提交）');
@@ -205,7 +200,7 @@ export default [
   }),
 
   post('/api/store/settleH5', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const row = ownStore(req, user, bodyOf(req));
     const db = tables(req);
     const orders = unsettledOrders(req, row);

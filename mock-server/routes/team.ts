@@ -4,22 +4,7 @@ import type { Request } from 'json-server';
 import type { TeamMember, TeamSummary, WashCard, WashCardSummary } from '../../src/api/types';
 import type { WashCardQuery } from '../../src/api/team';
 import { TEAM_SORTS, type TeamSort } from '../../src/api/limits';
-import {
-  post,
-  ok,
-  MockError,
-  tables,
-  ownRows,
-  currentUser,
-  bodyOf,
-  optStr,
-  optInt,
-  optOneOf,
-  paginate,
-  without,
-  localDay,
-  type Input,
-} from '../kit';
+import { post, ok, MockError, tables, ownRows, bodyOf, read, paginate, without, localDay, type Input } from '../kit';
 import type { TeamMemberRow } from '../schema';
 import { LEVEL_NAMES, MEMBER_LEVELS } from '../../src/api/levels';
 
@@ -37,7 +22,7 @@ const SORT_KEYS: Record<TeamSort, (m: TeamMember) => string> = {
 
 /** The keyword filter of the list calls: part of a nickname or of the masked mobile. */
 function keywordOf(body: Input): (...texts: string[]) => boolean {
-  const keyword = optStr(body, 'keyword', '搜索关键词', { max: 30 });
+  const keyword = read.optStr(body, 'keyword', '搜索关键词', { max: 30 });
   return (...texts) => !keyword || texts.some((t) => t.includes(keyword));
 }
 
@@ -61,16 +46,16 @@ function cardsOf(req: Request, userId: number): WashCard[] {
 
 export default [
   post('/api/user/myTeamRecord', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
-    const id = optInt(body, 'id', '成员编号', { min: 1 });
+    const id = read.optInt(body, 'id', '成员编号', { min: 1 });
     if (id !== undefined) {
       const member = teamOf(req, user.id).find((m) => m.id === id);
       if (!member) throw new MockError(404, '该成员不在你的团队中，请刷新列表后重试');
       return ok(res, memberToWire(member));
     }
-    const level = optOneOf(body, 'level', '成员级别', MEMBER_LEVELS);
-    const sort = optOneOf(body, 'sort', '排序方式', TEAM_SORTS) ?? 'joined';
+    const level = read.optOneOf(body, 'level', '成员级别', MEMBER_LEVELS);
+    const sort = read.optOneOf(body, 'sort', '排序方式', TEAM_SORTS) ?? 'joined';
     const matches = keywordOf(body);
     // the full mobile matches too (a partner types the number they know); the answer keeps the mask
     const rows = teamOf(req, user.id).filter(
@@ -80,7 +65,7 @@ export default [
   }),
 
   post('/api/user/myTeamSummary', (req, res) => {
-    const team = teamOf(req, currentUser(req).id);
+    const team = teamOf(req, req.user.id);
     const month = localDay(new Date()).slice(0, 7);
     const summary: TeamSummary = {
       total: team.length,
@@ -96,7 +81,7 @@ export default [
   }),
 
   post('/api/user/myCustomerH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const matches = keywordOf(body);
     const rows = tables(req).customers.filter((c) => c.userId === user.id && matches(c.nickname, c.mobileMasked));
@@ -111,7 +96,7 @@ export default [
   }),
 
   post('/api/user/myWashCardSummary', (req, res) => {
-    const cards = cardsOf(req, currentUser(req).id);
+    const cards = cardsOf(req, req.user.id);
     const count = (status: WashCard['status']) => cards.filter((c) => c.status === status).length;
     const summary: WashCardSummary = {
       total: cards.length,
@@ -123,9 +108,9 @@ export default [
   }),
 
   post('/api/user/myWashCardRecord', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
-    const status = optOneOf(body, 'status', '洗护卡状态', WASH_CARD_STATUSES);
+    const status = read.optOneOf(body, 'status', '洗护卡状态', WASH_CARD_STATUSES);
     const cards = cardsOf(req, user.id).filter((c) => status === undefined || c.status === status);
     ok(
       res,

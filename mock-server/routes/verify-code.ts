@@ -2,7 +2,7 @@
 // before a signature (scene 'sign': needs a session and goes to the caller's own mobile only).
 import type { VerifyCodeScene, VerifyCodeSent } from '../../src/api/common';
 import { NEED_CAPTCHA, SESSION_EXPIRED } from '../../src/api/errors';
-import { post, ok, MockError, bodyOf, mobile, oneOf, optStr, tables } from '../kit';
+import { post, ok, MockError, bodyOf, read, tables } from '../kit';
 import { asMock } from '../lib/context';
 import { sessionUserId } from '../services/session';
 import { CAPTCHA_WRONG, useCaptcha } from '../services/captcha';
@@ -11,8 +11,8 @@ import { CODE_TTL_SECONDS, VERIFY_CODE, needsCaptcha, sendCode, waitSeconds } fr
 export default [
   post('/api/getCode/getVerifyCode', { public: true }, (req, res) => {
     const body = bodyOf(req);
-    const phone = mobile(body);
-    const scene = oneOf(body, 'scene', '验证码用途', [
+    const phone = read.mobile(body);
+    const scene = read.oneOf(body, 'scene', '验证码用途', [
       'login',
       'bank',
       'sign',
@@ -25,8 +25,8 @@ export default [
       if (user.mobile !== phone)
         throw new MockError(400, '签约验证码只能发送到本人登录的手机号', 400, { field: 'mobile' });
     }
-    const captchaKey = optStr(body, 'captchaKey', '图形验证码标识', { max: 64 });
-    const captcha = optStr(body, 'captcha', '图形验证码', { max: 16 });
+    const captchaKey = read.optStr(body, 'captchaKey', '图形验证码标识', { max: 64 });
+    const captcha = read.optStr(body, 'captcha', '图形验证码', { max: 16 });
 
     const wait = waitSeconds(req, phone, scene);
     if (wait > 0) throw new MockError(429, `验证码发送太频繁，请 ${wait} 秒后再试`, 429, { retryAfter: wait });

@@ -2,7 +2,7 @@
 // withdrawal records.
 import type { EarningsRecord } from '../../src/api/types';
 import type { EarningsPage, TrendPoint } from '../../src/api/wallet';
-import { post, ok, bodyOf, currentUser, optOneOf, optStr, paginate, tables, ownRows, without, localDay } from '../kit';
+import { post, ok, bodyOf, read, paginate, tables, ownRows, without, localDay } from '../kit';
 
 const DAY = 86400000;
 
@@ -19,14 +19,14 @@ function trendOf(records: EarningsRecord[], days: number): TrendPoint[] {
 
 export default [
   post('/api/userWallet/profitDetailH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
-    const month = optStr(body, 'month', '月份', {
+    const month = read.optStr(body, 'month', '月份', {
       pattern: /^\d{4}-(0[1-9]|1[0-2])$/,
       patternMessage: '月份格式应为 YYYY-MM',
     });
-    const source = optOneOf(body, 'source', '收益来源', ['team', 'store', 'bonus'] as const);
-    const days = optOneOf(body, 'days', '统计天数', [7, 30] as const);
+    const source = read.optOneOf(body, 'source', '收益来源', ['team', 'store', 'bonus'] as const);
+    const days = read.optOneOf(body, 'days', '统计天数', [7, 30] as const);
 
     let rows: EarningsRecord[] = ownRows(
       req,
@@ -49,9 +49,9 @@ export default [
   }),
 
   post('/api/userWallet/userWalletRecordDetailH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
-    const kind = optOneOf(body, 'kind', '收支类型', ['income', 'expense'] as const);
+    const kind = read.optOneOf(body, 'kind', '收支类型', ['income', 'expense'] as const);
     const rows = tables(req)
       .walletRecords.filter(
         (r) => r.userId === user.id && (!kind || (kind === 'income' ? r.amountFen > 0 : r.amountFen < 0)),
@@ -61,9 +61,9 @@ export default [
   }),
 
   post('/api/userWallet/myWithDrawalRecordH5', (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
-    const status = optOneOf(body, 'status', '提现状态', [0, 1, 2, 3, 4] as const);
+    const status = read.optOneOf(body, 'status', '提现状态', [0, 1, 2, 3, 4] as const);
     const rows = tables(req)
       .withdrawals.filter((w) => w.userId === user.id && (status === undefined || w.status === status))
       .map((w) => without(w, 'userId', 'bankCardId', 'invoiceUrl'));

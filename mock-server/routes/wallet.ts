@@ -1,5 +1,5 @@
 // GET /api/userWallet/userWalletH5: balances and profit figures of the logged-in user.
-import { get, ok, currentUser } from '../kit';
+import { get, ok } from '../kit';
 import { walletOf } from '../services/wallet';
 
-export default [get('/api/userWallet/userWalletH5', (req, res) => ok(res, walletOf(req, currentUser(req).id)))];
+export default [get('/api/userWallet/userWalletH5', (req, res) => ok(res, walletOf(req, req.user.id)))];

@@ -3,7 +3,7 @@
 // enterprise invoice (400); then the fee, the Withdrawal, the balances and a wallet record.
 import type { Withdrawal } from '../../src/api/types';
 import { optMediaUrl } from '../lib/media';
-import { post, ok, MockError, bodyOf, currentUser, int, tables, save, without, nextId, nowIso, localDay } from '../kit';
+import { post, ok, MockError, bodyOf, read, tables, save, without, nextId, nowIso, localDay } from '../kit';
 import { feeFen as feeOf, formatYuan } from '../../src/lib/money';
 import {
   BELOW_MINIMUM,
@@ -21,13 +21,13 @@ const COUNTS_TODAY = new Set([0, 1, 2]);
 
 export default [
   post('/api/userWallet/applyWithDrawalH5', { idempotent: true }, (req, res) => {
-    const user = currentUser(req);
+    const { user } = req;
     const body = bodyOf(req);
     const db = tables(req);
     const rule = db.config.withdrawRule;
 
     if (user.certStatus !== 2) throw new MockError(REAL_NAME_REQUIRED, realNameRequired('提现'));
-    const amountFen = int(body, 'amountFen', '提现金额', { min: 1 });
+    const amountFen = read.int(body, 'amountFen', '提现金额', { min: 1 });
     if (amountFen < rule.minFen) throw new MockError(BELOW_MINIMUM, belowMinimum(formatYuan(rule.minFen)));
     const wallet = walletRow(req, user.id);
     if (amountFen > wallet.withdrawableFen) {
@@ -44,7 +44,7 @@ export default [
         `超出每日提现上限 ${formatYuan(rule.dailyMaxFen, false)} 元，今日还可提现 ${formatYuan(left, false)} 元`,
       );
     }
-    const bankCardId = int(body, 'bankCardId', '银行卡', { min: 1 });
+    const bankCardId = read.int(body, 'bankCardId', '银行卡', { min: 1 });
     const card = db.bankCards.find((c) => c.id === bankCardId && c.userId === user.id);
     if (!card) throw new MockError(404, '银行卡不存在或不属于当前账户，请重新选择');
     const invoiceUrl = optMediaUrl(req, body, 'invoiceUrl', '发票');

@@ -4,7 +4,7 @@ import type { Request } from 'json-server';
 import type { Application, Contract, User } from '../../src/api/types';
 import { SIGN_LEVELS, type SignLevel } from '../../src/api/limits';
 import { LEVEL_NAMES } from '../../src/api/levels';
-import { MockError, tables, nextId, int, oneOf, str, without, type Input } from '../kit';
+import { MockError, tables, nextId, read, without, type Input } from '../kit';
 import type { ApplicationRow, AreaRow, ContractRow } from '../schema';
 import { contractLink } from './contract-links';
 
@@ -33,8 +33,8 @@ export const maySeeApplication = (user: User, app: ApplicationRow): boolean =>
 
 /** The level and region of an application body: a province for level 30, a city for level 20. */
 export function signTarget(req: Request, body: Input): { level: SignLevel; regionCode: string; region: string } {
-  const level = oneOf(body, 'level', '签约级别', SIGN_LEVELS);
-  const regionCode = str(body, 'region', '签约区域', {
+  const level = read.oneOf(body, 'level', '签约级别', SIGN_LEVELS);
+  const regionCode = read.str(body, 'region', '签约区域', {
     pattern: /^\d{6}$/,
     patternMessage: '签约区域应为地区编码（6 位数字），请重新选择区域',
   });
@@ -71,7 +71,7 @@ export function applicationById(
   field: string,
   canSee: (row: ApplicationRow) => boolean,
 ): ApplicationRow {
-  const id = int(body, field, '申请编号', { min: 1 });
+  const id = read.int(body, field, '申请编号', { min: 1 });
   const row = tables(req).applications.find((a) => a.id === id);
   if (!row || !canSee(row)) throw new MockError(404, '签约申请不存在，请刷新列表后重试');
   return row;

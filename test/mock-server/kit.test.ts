@@ -1,7 +1,7 @@
 // The route kit's pure parts: field readers, paging, and the seed's date rebase.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MockError, int, oneOf, optStr, paginate, str, without } from '../../mock-server/kit';
+import { MockError, read, paginate, without } from '../../mock-server/kit';
 import { rebaseDates } from '../../mock-server/seed/rebase';
 
 function fails(fn: () => unknown): MockError {
@@ -15,28 +15,28 @@ function fails(fn: () => unknown): MockError {
 }
 
 test('str: trimmed text; missing, wrong type, too long and bad pattern name the field', () => {
-  assert.is(str({ name: '  张伟 ' }, 'name', '姓名'), '张伟');
-  assert.is(fails(() => str({}, 'name', '姓名')).message, '请填写姓名');
-  assert.is(fails(() => str({ name: '   ' }, 'name', '姓名')).message, '请填写姓名');
-  assert.is(fails(() => str({ name: 3 }, 'name', '姓名')).message, '姓名格式不正确');
-  assert.is(fails(() => str({ name: 'abcd' }, 'name', '姓名', { max: 3 })).message, '姓名不能超过 3 个字');
+  assert.is(read.str({ name: '  张伟 ' }, 'name', '姓名'), '张伟');
+  assert.is(fails(() => read.str({}, 'name', '姓名')).message, '请填写姓名');
+  assert.is(fails(() => read.str({ name: '   ' }, 'name', '姓名')).message, '请填写姓名');
+  assert.is(fails(() => read.str({ name: 3 }, 'name', '姓名')).message, '姓名格式不正确');
+  assert.is(fails(() => read.str({ name: 'abcd' }, 'name', '姓名', { max: 3 })).message, '姓名不能超过 3 个字');
   const e = fails(() =>
-    str({ code: '12' }, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' }),
+    read.str({ code: '12' }, 'code', '验证码', { pattern: /^\d{6}$/, patternMessage: '验证码应为 6 位数字' }),
   );
   assert.is(e.code, 400);
   assert.is(e.httpStatus, 400);
   assert.equal(e.data, { field: 'code' });
-  assert.is(optStr({}, 'x', 'X'), undefined);
+  assert.is(read.optStr({}, 'x', 'X'), undefined);
 });
 
 test('int and oneOf: JSON numbers only, bounds, listed values', () => {
-  assert.is(int({ n: 5 }, 'n', '数量', { min: 1 }), 5);
+  assert.is(read.int({ n: 5 }, 'n', '数量', { min: 1 }), 5);
   for (const n of ['5', 5.5, NaN, true, [5], 2 ** 60])
-    assert.is(fails(() => int({ n }, 'n', '数量')).message, '数量必须是整数');
-  assert.is(fails(() => int({ n: 0 }, 'n', '数量', { min: 1 })).message, '数量不能小于 1');
-  assert.is(fails(() => int({ n: 9 }, 'n', '数量', { max: 8 })).message, '数量不能大于 8');
-  assert.is(oneOf({ d: 7 }, 'd', '天数', [7, 30]), 7);
-  assert.is(fails(() => oneOf({ d: '7' }, 'd', '天数', [7, 30])).message, '天数只能是 7、30 之一');
+    assert.is(fails(() => read.int({ n }, 'n', '数量')).message, '数量必须是整数');
+  assert.is(fails(() => read.int({ n: 0 }, 'n', '数量', { min: 1 })).message, '数量不能小于 1');
+  assert.is(fails(() => read.int({ n: 9 }, 'n', '数量', { max: 8 })).message, '数量不能大于 8');
+  assert.is(read.oneOf({ d: 7 }, 'd', '天数', [7, 30]), 7);
+  assert.is(fails(() => read.oneOf({ d: '7' }, 'd', '天数', [7, 30])).message, '天数只能是 7、30 之一');
 });
 
 test('paginate: defaults, newest first with id as tie-break, empty past the end', () => {

@@ -216,6 +216,19 @@ test('getH5UserInfo: 401 for a missing, forged or expired token', async ({ s }) 
   }
 });
 
+test('a live token whose account is gone is a 401 like an expired one, on every protected route', async ({ s }) => {
+  const token = await s.login('13987654321');
+  const { id } = (await s.get('/api/user/getH5UserInfo', s.auth(token))).data;
+  assert.is((await fetch(`${s.url}/__mock/db/users/${id}`, { method: 'DELETE' })).status, 200);
+  for (const r of [
+    await s.get('/api/user/getH5UserInfo', s.auth(token)),
+    await s.post('/api/shareMaterial/pageList', {}, s.auth(token)),
+  ]) {
+    assert.is(r.status, 401);
+    assert.equal(r.body, { code: 401, message: '登录状态已过期，请重新登录', data: null });
+  }
+});
+
 test('the user info names the inviter (nickname, masked mobile); a user without one says null', async ({ s }) => {
   const invited = (await s.get('/api/user/getH5UserInfo', s.auth(await s.login('13800000001')))).data;
   assert.is(invited.inviterId, 1003);

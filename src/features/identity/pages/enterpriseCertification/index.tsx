@@ -26,6 +26,7 @@ import { clean } from '../../../../lib/validators/clean';
 import { redirect } from '../../../../app/navigation';
 import { stateUrl } from '../../certification/cert-flow';
 import { LicencePhoto } from './LicencePhoto';
+import '../../certification/cert-form.css';
 import './enterpriseCertification.css';
 
 export const DRAFT_KEY = 'draft:enterpriseCertification';
@@ -149,8 +150,8 @@ export default function EnterpriseCertificationPage() {
   }
 
   return (
-    <div class="ent-auth">
-      <p class="ent-auth__intro">请上传清晰的营业执照照片，系统将自动识别企业信息，识别结果请仔细核对。</p>
+    <div class="cert-form">
+      <p class="cert-form__intro">请上传清晰的营业执照照片，系统将自动识别企业信息，识别结果请仔细核对。</p>
       <LicencePhoto url={licenseUrl} reading={reading} error={licenseError} onChange={onLicence} />
       <form onSubmit={submit} noValidate>
         <div class="ent-auth__fields">

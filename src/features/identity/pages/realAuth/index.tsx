@@ -13,6 +13,7 @@ import { ApiError } from '../../../../api/http';
 import { navigate, redirect, withQuery } from '../../../../app/navigation';
 import { PAGE } from '../../../../app/paths';
 import { stateUrl } from '../../certification/cert-flow';
+import '../../certification/cert-form.css';
 import './realAuth.css';
 
 export const DRAFT_KEY = 'draft:realAuth';
@@ -75,8 +76,8 @@ export default function RealAuthPage() {
   );
 
   return (
-    <div class="real-auth">
-      <p class="real-auth__intro">
+    <div class="cert-form">
+      <p class="cert-form__intro">
         根据国家相关规定，提现前需完成实名认证。请填写与身份证一致的信息，下一步将进行人脸验证。
       </p>
       {awaitingFace && (

@@ -16,6 +16,7 @@ import { LoadState } from '../../../../ui/LoadState';
 import { toast } from '../../../../ui/toast';
 import { useResource } from '../../../../ui/useResource';
 import { useSubmit } from '../../../../ui/useSubmit';
+import '../../action-bar.css';
 import './addressManagement.css';
 
 // the default first, then the newest, as the server orders them; kept after local changes
@@ -118,7 +119,7 @@ export default function AddressManagementPage() {
           </ul>
         )}
       </LoadState>
-      <div class="addr-list__bar">
+      <div class="places-bar">
         {/* a count only of a list that loaded: a failed load is not "0 saved" */}
         {addresses.data && (
           <p class="addr-list__count">

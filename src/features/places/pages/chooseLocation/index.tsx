@@ -20,6 +20,7 @@ import { useKeyword } from '../../../../ui/useKeyword';
 import { useResource } from '../../../../ui/useResource';
 import { ManualPoint } from './ManualPoint';
 import { PlaceList } from './PlaceList';
+import '../../action-bar.css';
 import './chooseLocation.css';
 
 export default function ChooseLocationPage() {
@@ -90,7 +91,7 @@ export default function ChooseLocationPage() {
         <summary>找不到地点？手动填写位置</summary>
         <ManualPoint onDone={handBack} />
       </details>
-      <div class="choose-loc__bar">
+      <div class="places-bar choose-loc__bar">
         <Button variant="primary" block disabled={!chosen} onClick={() => chosen && handBack(pointOf(chosen))}>
           {chosen ? `确定：${chosen.name}` : '请选择一个地点'}
         </Button>

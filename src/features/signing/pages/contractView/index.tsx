@@ -10,6 +10,7 @@ import { Loading } from '../../../../ui/Loading';
 import { LoadState } from '../../../../ui/LoadState';
 import { useResource } from '../../../../ui/useResource';
 import { serverUrl } from '../../links';
+import '../../flow.css';
 import './contractView.css';
 
 async function contractPath(query: Record<string, string>): Promise<string> {
@@ -39,7 +40,7 @@ async function loadDocument(query: Record<string, string>): Promise<string> {
 function Frame({ src, onReload }: { src: string; onReload: () => void }) {
   const [shown, setShown] = useState(false);
   return (
-    <div class="contract-view">
+    <div class="sign-screen contract-view">
       <div class="contract-view__frame">
         {!shown && (
           <div class="contract-view__loading">

@@ -126,7 +126,7 @@ export function SignatureCanvas({ applyId, onUploaded }: Props) {
 
   const uploading = upload.state === 'uploading';
   return (
-    <div class={`sig-board${TURN_CLASS[turn]}`}>
+    <div class={`sign-screen sig-board${TURN_CLASS[turn]}`}>
       <div class="sig-board__pad">
         {!inked && (
           <p class="sig-board__guide" aria-hidden="true">
