@@ -47,7 +47,7 @@ async function seenAboveFooter(page: Page, text: string) {
 const UPRIGHT_STROKES: Pt[][] = NAME_STROKES.map((s) => s.map(([x, y]) => [(y - 60) * 0.8, 380 - x] as Pt));
 
 /** The box around the ink (pixels not transparent) of an uploaded signature. */
-function inkBox(image: { data: number[]; width: number; height: number }) {
+function inkBox(image: { data: Uint8ClampedArray; width: number; height: number }) {
   let [left, top, right, bottom] = [image.width, image.height, -1, -1];
   for (let i = 3; i < image.data.length; i += 4) {
     if (!image.data[i]) continue;
