@@ -2,7 +2,7 @@
 // browserslist) start earlier, where a flex container's gap is simply dropped and its items
 // touch. For every rule that sets `display: flex` and a gap (the rules caniuse's checker flags,
 // the same test as doiuse's flexbox-gap), the shipped CSS gets a fallback right after it, for a
-// page whose <html> has `no-flex-gap` (src/lib/flex-gap.ts tests the kernel): a margin after
+// page whose <html> has NO_FLEX_GAP (src/lib/flex-gap.ts tests the kernel): a margin after
 // every item but the last, along the rule's direction, or after every item when it wraps (and then
 // the container's own bottom and right margins less the gaps, which take back the last row's and
 // each row's last item's). A BEM modifier that only turns the flow (`.x--v{flex-direction:column}`)
@@ -10,8 +10,9 @@
 // text gets none, so components wrap such texts. Source CSS keeps its gap; a kernel with flex gap
 // ignores the fallback.
 import postcss, { type Declaration, type Rule } from 'postcss';
+import { NO_FLEX_GAP } from '../../src/lib/flex-gap.ts';
 
-export const NO_FLEX_GAP = 'no-flex-gap';
+export { NO_FLEX_GAP };
 
 const decl = (rule: Rule, prop: string) =>
   rule.nodes.filter((n): n is Declaration => n.type === 'decl' && n.prop === prop).at(-1)?.value;
@@ -76,10 +77,10 @@ function fallbackOf(rule: Rule, blocks: GapsBySelector): string | null {
   // after each item but the last: an item pushed away with `margin-left: auto` (or top) keeps it
   const side = column ? (reverse ? 'top' : 'bottom') : reverse ? 'left' : 'right';
   const undo = own ? '' : `margin-${column ? 'right' : 'bottom'}:0;`;
-  return `${scope('*:not(:last-child)')}{${undo}margin-${side}:${size}}`;
+  return `${scope(':not(:last-child)')}{${undo}margin-${side}:${size}}`;
 }
 
-/** `css` with a no-flex-gap fallback after every flex rule with a gap. */
+/** `css` with a fallback for kernels without flex gap after every flex rule with a gap. */
 export function withFlexGapFallback(css: string): string {
   const root = postcss.parse(css);
   const blocks: GapsBySelector = new Map();

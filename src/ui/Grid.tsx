@@ -24,8 +24,7 @@ export function Grid({ items, columns = 4 }: { items: GridItem[]; columns?: numb
             onClick={item.onClick}
           >
             <span>{item.icon}</span>
-            {/* an element, not a bare text: a kernel without flex gap spaces it with a margin */}
-            <span>{item.text}</span>
+            {item.text}
           </Entry>
         );
       })}

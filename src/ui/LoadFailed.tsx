@@ -8,7 +8,7 @@ import { Empty } from './Empty';
 import { online } from './online';
 import './LoadFailed.css';
 
-export const RETRY_TEXT = '重新加载';
+const RETRY_TEXT = '重新加载';
 
 export interface LoadFailedProps {
   /** what failed, e.g. 银行卡加载失败; the reason follows it */

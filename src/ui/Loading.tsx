@@ -6,7 +6,7 @@ export function Loading({ children, vertical }: { children?: ComponentChildren; 
   return (
     <span class={vertical ? 'ui-loading ui-loading--v' : 'ui-loading'}>
       <i aria-hidden="true" />
-      {/* an element, not a bare text: a kernel without flex gap spaces it with a margin */}
+      {/* an element, not a bare text: a margin spaces it from the spinner */}
       {children && <span>{children}</span>}
     </span>
   );

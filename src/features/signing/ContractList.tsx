@@ -29,19 +29,14 @@ function ContractItem({ contract: c }: { contract: Contract }) {
   const toSign = c.status === 0 && c.applyId !== undefined;
   return (
     <button type="button" class="contract-item" onClick={() => navigate(contractUrl(c, readDraft()))}>
-      {/* the column is an inner box: before Chrome 83 a button's own flex items are not stretched */}
-      <span class="contract-item__body">
-        <span class="contract-item__head">
-          <b>{c.title}</b>
-          <i class={`contract-item__status is-${c.status}`}>{CONTRACT_STATUS_NAMES[c.status]}</i>
-        </span>
-        <span class="contract-item__line">
-          {c.kind === 'agency' ? `${levelName(c.level)} · ${c.region}` : c.region}
-        </span>
-        <span class="contract-item__line">{c.signedAt ? `签署日期：${formatDate(c.signedAt)}` : '尚未签署'}</span>
-        {c.status === 3 && c.reason && <span class="contract-item__reason">驳回原因：{c.reason}</span>}
-        <span class="contract-item__go">{toSign ? '继续签约' : '查看合同'}</span>
+      <span class="contract-item__head">
+        <b>{c.title}</b>
+        <i class={`contract-item__status is-${c.status}`}>{CONTRACT_STATUS_NAMES[c.status]}</i>
       </span>
+      <span class="contract-item__line">{c.kind === 'agency' ? `${levelName(c.level)} · ${c.region}` : c.region}</span>
+      <span class="contract-item__line">{c.signedAt ? `签署日期：${formatDate(c.signedAt)}` : '尚未签署'}</span>
+      {c.status === 3 && c.reason && <span class="contract-item__reason">驳回原因：{c.reason}</span>}
+      <span class="contract-item__go">{toSign ? '继续签约' : '查看合同'}</span>
     </button>
   );
 }
