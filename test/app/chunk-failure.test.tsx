@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import type { FieldErrorHook } from '../../src/app/field-errors/report-error';
 import { type ChunkFailure, failedChunkPage, loadAgain, pageAgain } from '../../src/app/chunk-failure';
 import { PageBoundary } from '../../src/app/PageBoundary';
-import { flush, render } from '../render';
+import { flush, render, until } from '../render';
 
 const failure = async (p: Promise<unknown>) => {
   try {
@@ -89,26 +89,30 @@ test('a page that throws while rendering: 页面出错了, reported; 重试 rend
     if (broken) throw new Error('render failed');
     return <h1>问题反馈</h1>;
   }
+  // unmounted whatever happens: a page left showing 页面出错了 would be the next test file's page too
+  let r: ReturnType<typeof render> | undefined;
   try {
-    const r = render(
+    const view = render(
       <PageBoundary resetKey="/pages/feedback/index:0">
         <Flaky />
       </PageBoundary>,
     );
-    await flush();
-    assert.match(r.container.textContent || '', '页面出错了');
+    r = view;
+    // 页面出错了 comes with the chunk that says what failed (an import, slow on a loaded machine)
+    await until(() => !!view.container.textContent?.includes('页面出错了'));
+    assert.match(view.container.textContent || '', '页面出错了');
     assert.equal(
       reports.map(([e, kind]) => [String(e), kind]),
       [['Error: render failed', 'render']],
     );
     broken = false;
     const before = renders;
-    (r.container.querySelector('button') as HTMLButtonElement).click();
+    (view.container.querySelector('button') as HTMLButtonElement).click();
     await flush();
     assert.ok(renders > before);
-    assert.is(r.container.querySelector('h1')?.textContent, '问题反馈');
-    r.unmount();
+    assert.is(view.container.querySelector('h1')?.textContent, '问题反馈');
   } finally {
+    r?.unmount();
     console.error = original;
     window.__fieldError = undefined;
   }
