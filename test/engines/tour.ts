@@ -7,7 +7,7 @@ import { PAGE, type PageName } from '../../src/app/paths';
 import { fixtures } from '../../scripts/screens/fixtures';
 import { SCREENS } from '../../scripts/screens/recipes';
 import { ACCOUNTS, type Account, type ScreenRecipe } from '../../scripts/screens/types';
-import type { Engine } from './drivers/engine';
+import { type Engine, sleep } from './drivers/engine';
 import { goTo, settle } from './actions';
 import type { World } from './world';
 
@@ -103,8 +103,12 @@ export async function tour(engine: Engine, world: World, steps: TourSteps, layou
         unsettled++;
       }
       // a page that leaves for an address outside the app and back (WeChat's authorisation) is
-      // blank on its way: it is waited for once more
-      if (!(await engine.run<string>('return E.text().trim();'))) await settle(engine).catch(() => {});
+      // blank on its way, the longer the busier the machine: it is waited for until it shows (15 s)
+      const shown = () => engine.run<string>('return E.text().trim();').catch(() => '');
+      for (const until = Date.now() + 15000; !(await shown()) && Date.now() < until; ) {
+        await sleep(300);
+        await settle(engine).catch(() => {});
+      }
       problems.push(...(await pageProblems(engine, where)));
       layouts.set(row.page, await engine.run<TextBox[]>('return E.texts();'));
     }
