@@ -76,7 +76,11 @@ worker.addEventListener('message', (e) => {
   if (files.length) e.waitUntil(keepMissing(files));
 });
 
+// A newer release's worker deletes this one's cache as it takes over, while this one may still be
+// answering a page: it keeps files only while its cache is there (caches.open would make it again,
+// and the old release's files would stay on the phone for good).
 async function keepMissing(files: string[]): Promise<void> {
+  if (!(await caches.has(CACHE))) return;
   const cache = await caches.open(CACHE);
   const kept = await Promise.all(files.map((f) => cache.match(f, { ignoreVary: true })));
   await cache.addAll(files.filter((_, i) => !kept[i]));
@@ -93,10 +97,9 @@ async function pageLoad(request: Request): Promise<Response> {
 }
 
 async function keptFile(request: Request): Promise<Response> {
-  const cache = await caches.open(CACHE);
-  const kept = await cache.match(request, { ignoreVary: true });
+  const kept = await caches.match(request, { cacheName: CACHE, ignoreVary: true });
   if (kept) return kept;
   const answer = await fetch(request);
-  if (answer.ok) await cache.put(request, answer.clone());
+  if (answer.ok && (await caches.has(CACHE))) await (await caches.open(CACHE)).put(request, answer.clone());
   return answer;
 }
