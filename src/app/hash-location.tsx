@@ -6,7 +6,9 @@ import type { ComponentChildren } from 'preact';
 import { currentUrl, navigate, redirect, splitUrl } from './navigation';
 import { useSignalValue } from '../ui/useSignalValue';
 
-const Provider = (LocationProvider as unknown as { ctx: { Provider: preact.Provider<unknown> } }).ctx.Provider;
+/** preact-iso's location context, which its Router and useLocation read. */
+export const LocationContext = (LocationProvider as unknown as { ctx: { Provider: preact.Provider<unknown> } }).ctx
+  .Provider;
 
 /** The router's location, read from the hash. */
 export function HashLocation({ children }: { children: ComponentChildren }) {
@@ -23,5 +25,5 @@ export function HashLocation({ children }: { children: ComponentChildren }) {
       wasPush: true,
     };
   }, [url]);
-  return <Provider value={value}>{children}</Provider>;
+  return <LocationContext value={value}>{children}</LocationContext>;
 }

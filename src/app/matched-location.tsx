@@ -2,11 +2,10 @@
 // chunk loads, the router keeps the page on screen, and the location is already the next page's,
 // whose query the page would act on (load another record, fail a check and redirect the partner).
 import { useMemo } from 'react';
-import { LocationProvider, useLocation } from 'preact-iso/router';
+import { useLocation } from 'preact-iso/router';
+import { LocationContext } from './hash-location';
 import type { PageComponent, RouteDef } from './landing-routes';
 import { withQuery } from './navigation';
-
-const Provider = (LocationProvider as unknown as { ctx: { Provider: preact.Provider<unknown> } }).ctx.Provider;
 
 interface Matched {
   path: string;
@@ -20,9 +19,9 @@ export function onMatchedLocation(Page: PageComponent): PageComponent {
     const { path, query } = props;
     const value = useMemo(() => ({ ...location, path, query, url: withQuery(path, query) }), [location, path, query]);
     return (
-      <Provider value={value}>
+      <LocationContext value={value}>
         <Page {...props} />
-      </Provider>
+      </LocationContext>
     );
   };
 }
