@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parse } from 'uvu/parse';
-import { CHROMIUM } from './chromium.mjs';
+import { JOURNEY_CHROMIUM } from './chromium.mjs';
 import { runStages, summary } from './test/pool.mjs';
 import { printTimes } from './test/times.mjs';
 
@@ -56,8 +56,8 @@ const STAGES = [
     env: { MOCK_QUIET: '1' },
     // one dev build for every worker (test/browser/helpers.ts serves DEV_APP_DIR)
     async prepare(run) {
-      const install = 'apt-get install chromium, or set CHROMIUM_PATH';
-      if (!existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM} (${install})`;
+      const install = 'apt-get install chromium-headless-shell, or set CHROMIUM_PATH';
+      if (!existsSync(JOURNEY_CHROMIUM)) return `no Chromium at ${JOURNEY_CHROMIUM} (${install})`;
       const out = join(scratch, 'dev-app');
       const built = await run([process.execPath, 'build.mjs', '--dev', '--quiet'], { OUT_DIR: out });
       if (built.code !== 0) throw new Error(`the dev build failed:\n${built.out}`);

@@ -1,5 +1,5 @@
 // Browser journeys: a dev build of the app served with the real mock server on an ephemeral
-// port, driven in Debian's Chromium at a phone viewport with a WeChat user agent.
+// port, driven in Debian's Chromium (its headless shell, scripts/chromium.mjs) at a phone viewport with a WeChat user agent.
 import { suite, type Test } from 'uvu';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { startMockServer } from '../../mock-server/app';
 import { freshDbFile } from '../helpers/mock';
 import type { DbSchema } from '../../mock-server/schema';
 import type { User } from '../../src/api/types';
-import { CHROMIUM } from '../../scripts/chromium.mjs';
+import { JOURNEY_CHROMIUM } from '../../scripts/chromium.mjs';
 
 export const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 10; M2006C3LC Build/QP1A.190711.020; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
@@ -78,7 +78,7 @@ let chromiumOfWorker: Promise<Browser> | null = null;
  * last file: a launch costs more CPU than many a suite's own journeys. Elsewhere, one per suite.
  */
 async function chromiumForSuite(): Promise<{ browser: Browser; shared: boolean }> {
-  const launch = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const launch = () => chromium.launch({ executablePath: JOURNEY_CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   if (!worker) return { browser: await launch(), shared: false };
   if (!chromiumOfWorker) worker.afterAll.push(async () => (await chromiumOfWorker)?.close());
   // a suite whose Chromium crashed leaves it to the next suite to start another

@@ -4,7 +4,7 @@
 // a video is recorded and uploaded; the personal information page.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { startApp, CHROMIUM_ARGS, newPhone, type App } from './helpers';
 import { CHROMIUM } from '../../scripts/chromium.mjs';
 
@@ -130,12 +130,22 @@ journeys('the uncertified partner passes real-name and face verification, then w
 
 journeys('a denied camera says how to allow it', async ({ app }) => {
   // the shared browser accepts every camera prompt: this one is started without that flag and
-  // its context refuses the camera, as a user tapping 拒绝 would
+  // its context refuses the camera, as a user tapping 拒绝 would. The whole browser, not the
+  // journeys' headless shell: the shell answers a refused camera with NotSupportedError, where
+  // Chrome and WeChat's kernels say NotAllowedError.
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS.filter((a) => a !== '--use-fake-ui-for-media-stream'),
   });
+  try {
+    await deniedCamera(app, browser);
+  } finally {
+    await browser.close();
+  }
+});
+
+async function deniedCamera(app: App, browser: Browser) {
   const context = await newPhone(browser);
   await app.watchCsp(context);
   // a signed-in partner not yet verified (the page checks their certification first)
@@ -160,8 +170,7 @@ journeys('a denied camera says how to allow it', async ({ app }) => {
   assert.ok(await page.getByText(/设置 → 应用 → 微信 → 权限/).isVisible());
   assert.ok(await page.getByRole('button', { name: '重试' }).isVisible());
   await page.screenshot({ path: 'test-results/identity-camera-denied.png' });
-  await browser.close();
-});
+}
 
 journeys('an enterprise licence is read by OCR, rejected once, then passed', async ({ app }) => {
   const { page } = app;

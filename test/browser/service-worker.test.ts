@@ -9,7 +9,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startMockServer } from '../../mock-server/app';
-import { CHROMIUM } from '../../scripts/chromium.mjs';
+import { JOURNEY_CHROMIUM } from '../../scripts/chromium.mjs';
 import { startPreviewServer } from '../../scripts/preview/server';
 import { tempDir } from '../helpers/temp';
 import { CHROMIUM_ARGS, newPhone } from './helpers';
@@ -37,7 +37,7 @@ sw.before(async (ctx) => {
   ctx.dir = deployBuild();
   ctx.mock = await startMockServer({ dbFile: freshDbFile(), port: 0, quiet: true, devRoutes: true });
   ctx.preview = await startPreviewServer({ dir: ctx.dir, api: ctx.mock.url });
-  ctx.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  ctx.browser = await chromium.launch({ executablePath: JOURNEY_CHROMIUM, args: CHROMIUM_ARGS });
 });
 sw.after(async ({ browser, preview, mock }) => {
   await browser.close();

@@ -4,7 +4,7 @@
 // engines run at once (chains.ts). An engine this machine lacks is skipped, with one line.
 import { existsSync } from 'node:fs';
 import { suite } from 'uvu';
-import { CHROMIUM } from '../../scripts/chromium.mjs';
+import { JOURNEY_CHROMIUM } from '../../scripts/chromium.mjs';
 import { chromium66, launchChromium66 } from './drivers/chromium66';
 import type { Engine } from './drivers/engine';
 import { launchNewest } from './drivers/newest';
@@ -76,8 +76,8 @@ const engines = candidates();
 const present = engines.filter((c) => typeof c.launch === 'function');
 for (const c of engines)
   if (typeof c.launch !== 'function') console.log(`${c.name} journeys skipped: ${c.launch.missing}`);
-const newestHere = existsSync(CHROMIUM);
-if (!newestHere) console.log(`text positions skipped: no newest Chromium at ${CHROMIUM} to compare with`);
+const newestHere = existsSync(JOURNEY_CHROMIUM);
+if (!newestHere) console.log(`text positions skipped: no newest Chromium at ${JOURNEY_CHROMIUM} to compare with`);
 
 let started: Map<string, Promise<Error | null>[]> | null = null;
 let referenceRun: Promise<Layouts | null> = Promise.resolve(null);

@@ -2,12 +2,12 @@
 // old engines are held to. The same phone as theirs (375x667 at 2x, touch, WeChat's user agent,
 // Beijing time) behind the same Engine, so one tour runs on all three.
 import { chromium, type ElementHandle } from 'playwright-core';
-import { CHROMIUM } from '../../../scripts/chromium.mjs';
+import { JOURNEY_CHROMIUM } from '../../../scripts/chromium.mjs';
 import { CHROMIUM_ARGS, newPhone } from '../../browser/helpers';
 import { type Engine, pageScript } from './engine';
 
 export async function launchNewest(): Promise<Engine> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: JOURNEY_CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const context = await newPhone(browser, { timezoneId: 'Asia/Shanghai' });
   const page = await context.newPage();
   const errors: string[] = [];
