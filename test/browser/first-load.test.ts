@@ -3,7 +3,7 @@
 // a one-click-pay link never see that form, not even for one frame.
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
-import { appSuite, newPhone, type App } from './helpers';
+import { appSuite, newPhone, shot, type App } from './helpers';
 import { LOGIN_IDLE_START_MS } from '../../scripts/build/boot-script';
 
 const firstLoad = appSuite('first load');
@@ -81,7 +81,7 @@ firstLoad(
       await page.waitForTimeout(300);
       assert.not.ok(page.url().includes('13800000001'), `the URL is ${page.url()}`);
       assert.is(await mobile.inputValue(), '13800000001');
-      await page.screenshot({ path: 'test-results/first-load-typed-before-scripts.png' });
+      await shot(page, 'first-load-typed-before-scripts');
 
       // the scripts arrive and take over the same elements, and act on the 登录 tapped before them:
       // the code is missing, so its field says so and takes the focus
@@ -95,7 +95,7 @@ firstLoad(
         checked: (document.querySelector('input[name="agreed"]') as HTMLInputElement).checked,
       }));
       assert.equal(after, { value: '13800000001', same: true, focused: 'code', checked: true });
-      await page.screenshot({ path: 'test-results/first-load-after-hydration.png' });
+      await shot(page, 'first-load-after-hydration');
 
       // and the form works with what was typed before: code, 登录, the earnings centre
       await page.getByRole('button', { name: '获取验证码' }).tap();
@@ -152,30 +152,30 @@ firstLoad('the mobile draft and the code countdown survive a reload of the pre-r
     await countdown.waitFor();
     assert.ok(await countdown.isDisabled(), 'the code button is disabled during the countdown');
     assert.is(await page.getByLabel('手机号').inputValue(), '13800000009');
-    await page.screenshot({ path: 'test-results/first-load-reloaded.png' });
+    await shot(page, 'first-load-reloaded');
   } finally {
     await context.close();
   }
 });
 
 /** Opens `url` with scripts held back for a while, screenshots during the load, counts login frames. */
-async function loadWithoutLoginForm(page: Page, url: string, shot: string, done: () => Promise<unknown>) {
+async function loadWithoutLoginForm(page: Page, url: string, name: string, done: () => Promise<unknown>) {
   await page.addInitScript(WATCH_LOGIN);
   const scripts = await holdScripts(page);
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator('#app').waitFor({ state: 'attached' });
   for (let i = 0; i < 3; i++) {
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `test-results/${shot}-${i}.png` });
+    await shot(page, `${name}-${i}`);
   }
   assert.ok(await page.evaluate(() => document.documentElement.classList.contains('skel')), 'the skeleton shows');
   scripts.release();
   let i = 3;
   const finished = done().then(() => true);
   while (!(await Promise.race([finished, page.waitForTimeout(100).then(() => false)]))) {
-    await page.screenshot({ path: `test-results/${shot}-${i++}.png` });
+    await shot(page, `${name}-${i++}`);
   }
-  await page.screenshot({ path: `test-results/${shot}-${i}.png` });
+  await shot(page, `${name}-${i}`);
   assert.is(await page.evaluate(() => (window as unknown as { __loginFrames: number }).__loginFrames), 0);
 }
 

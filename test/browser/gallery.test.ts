@@ -4,8 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { startApp, type App } from './helpers';
+import { startApp, shot, type App } from './helpers';
 
 const gallery = suite<{ app: App; page: Page }>('UI gallery', {
   app: null as unknown as App,
@@ -84,8 +83,7 @@ gallery(
       'Calendar 日历（单选 / 区间）',
       'List 加载更多 / PullRefresh 下拉刷新',
     ]);
-    mkdirSync('test-results', { recursive: true });
-    await page.screenshot({ path: 'test-results/gallery.png', fullPage: true });
+    await shot(page, 'gallery', { fullPage: true });
   },
 );
 

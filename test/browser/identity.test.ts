@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chromium, type Browser } from 'playwright-core';
-import { startApp, CHROMIUM_ARGS, newPhone, type App } from './helpers';
+import { startApp, CHROMIUM_ARGS, newPhone, shot, type App } from './helpers';
 import { CHROMIUM } from '../../scripts/chromium.mjs';
 
 const NEW_PARTNER = 1004;
@@ -169,7 +169,7 @@ async function deniedCamera(app: App, browser: Browser) {
   await page.getByText('摄像头权限被拒绝').waitFor();
   assert.ok(await page.getByText(/设置 → 应用 → 微信 → 权限/).isVisible());
   assert.ok(await page.getByRole('button', { name: '重试' }).isVisible());
-  await page.screenshot({ path: 'test-results/identity-camera-denied.png' });
+  await shot(page, 'identity-camera-denied');
 }
 
 journeys('an enterprise licence is read by OCR, rejected once, then passed', async ({ app }) => {

@@ -4,7 +4,7 @@
 // pay shows the amount and says why it cannot pay here (no store in the link, or not WeChat).
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { appSuite, newPhone, type App } from './helpers';
+import { appSuite, newPhone, shot, type App } from './helpers';
 
 const landing = appSuite('landing journeys');
 const PLAIN_UA =
@@ -37,15 +37,15 @@ async function checkLayout(page: Page, where: string) {
 }
 
 /** A page in a browser that is not WeChat, sharing nothing with the app's own page. */
-async function outsideWeChat(app: App, hashPath: string, shot: string, check: (page: Page) => Promise<void>) {
+async function outsideWeChat(app: App, hashPath: string, name: string, check: (page: Page) => Promise<void>) {
   const context = await newPhone(app.browser, { userAgent: PLAIN_UA });
   await app.watchCsp(context);
   try {
     const page = await context.newPage();
     await page.goto(`${app.url}/#${hashPath}`);
     await check(page);
-    await page.screenshot({ path: `test-results/${shot}.png` });
-    await checkLayout(page, shot);
+    await shot(page, name);
+    await checkLayout(page, name);
   } finally {
     await context.close();
   }

@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { v2Sign } from '../helpers/wechat-pay';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newPhone, startApp, WECHAT_UA, type App } from './helpers';
+import { newPhone, startApp, WECHAT_UA, shot, type App } from './helpers';
 import type { SheetAnswer, SimulatedWeChat } from '../helpers/wechat-client/client';
 import { serveWeChat } from './wechat-client';
 import type { PayOrderRow } from '../../mock-server/schema';
@@ -97,7 +97,7 @@ pay(
     await page.getByRole('heading', { name: '支付成功' }).waitFor();
     assert.is(await page.locator('.pay__amount').textContent(), '¥12.34');
     await page.getByText('收款方：洁衣坊·湖滨银泰店').waitFor();
-    await page.screenshot({ path: 'test-results/pay-paid.png' });
+    await shot(page, 'pay-paid');
 
     const calls = await bridgeCalls(page);
     assert.is(calls.length, 1);
@@ -123,7 +123,7 @@ pay('ok but unconfirmed: 支付结果确认中, and 再次查询 shows paid once
   await page.getByRole('button', { name: '立即支付 ¥12.34' }).click();
   await page.getByRole('heading', { name: '支付结果确认中' }).waitFor({ timeout: 15000 });
   assert.is(await page.getByRole('heading', { name: '支付成功' }).count(), 0);
-  await page.screenshot({ path: 'test-results/pay-unconfirmed.png' });
+  await shot(page, 'pay-unconfirmed');
   const order = (await orders(app)).at(-1)!;
   assert.is(order.state, 'open');
 
@@ -152,7 +152,7 @@ pay('cancel, then pay again: 已取消支付, and the second sheet is the same o
   const before = (await orders(app)).length;
   await page.getByRole('button', { name: '立即支付 ¥12.34' }).click();
   await page.getByRole('alert').filter({ hasText: '已取消支付' }).waitFor();
-  await page.screenshot({ path: 'test-results/pay-cancelled.png' });
+  await shot(page, 'pay-cancelled');
   assert.is((await orders(app)).at(-1)!.state, 'open');
   await page.getByRole('button', { name: '立即支付 ¥12.34' }).click();
   await page.getByRole('heading', { name: '支付成功' }).waitFor();
@@ -167,7 +167,7 @@ pay("fail: WeChat's message and paying again works; a failed order and a closed 
   await openLink(app, page);
   await page.getByRole('button', { name: '立即支付 ¥12.34' }).click();
   await page.getByRole('alert').filter({ hasText: '支付失败（模拟）' }).waitFor();
-  await page.screenshot({ path: 'test-results/pay-sheet-failed.png' });
+  await shot(page, 'pay-sheet-failed');
   assert.is(await page.getByRole('heading', { name: '支付成功' }).count(), 0);
 
   await armNextPayment(app, 'fail');
@@ -220,7 +220,7 @@ pay('a tampered or reused state is refused; 重新授权 goes round again and pa
   await page.goto('about:blank');
   await page.goto(tampered);
   await page.getByRole('alert').filter({ hasText: '微信授权校验未通过' }).waitFor();
-  await page.screenshot({ path: 'test-results/pay-state-refused.png' });
+  await shot(page, 'pay-state-refused');
   assert.not.match(page.url(), /code=/);
 
   // the state of that return was used already: the same address again is refused too

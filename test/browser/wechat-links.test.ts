@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import type { ClientCall } from '../helpers/wechat-client/client';
-import { startApp, type App } from './helpers';
+import { startApp, shot, type App } from './helpers';
 import { accepted, answers, ENV, loginIn, weChatPhone } from './wechat-phone';
 
 const links = suite<{ app: App }>('WeChat links and cards', { app: null as unknown as App });
@@ -48,7 +48,7 @@ links(
       assert.match(invite.title, /邀请你加入合伙人团队$/);
       assert.ok(invite.link.startsWith(`${app.url}/#/pages/login/index?inviter=`), invite.link);
       assert.is(invite.imgUrl, `${app.url}/mock-static/app-icon.png`);
-      await p.page.screenshot({ path: 'test-results/wechat-share-invite.png' });
+      await shot(p.page, 'wechat-share-invite');
       const before = p.named('updateAppMessageShareData').length;
       await p.page.keyboard.press('Escape');
       await p.page.goBack();

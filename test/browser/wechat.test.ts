@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ClientCall } from '../helpers/wechat-client/client';
 import { VERIFIED_BRIDGE_APIS } from '../helpers/wechat-client/rules';
-import { startApp, type App } from './helpers';
+import { startApp, shot, type App } from './helpers';
 import { accepted, answers, ENV, loginIn, signatureRequests, weChatPhone, type WeChatPhone } from './wechat-phone';
 
 const wechat = suite<{ app: App }>('WeChat JS-SDK journeys', { app: null as unknown as App });
@@ -189,18 +189,18 @@ wechat('跳转小程序 in WeChat: the open tag, ready once WeChat accepted it, 
       link: `${app.url}/?storeQrCode=1&c=4&r=JYK6A2&s=poster#/`,
       imgUrl: `${app.url}/mock-static/app-icon.png`,
     });
-    await p.page.screenshot({ path: 'test-results/wechat-link-mini-tag.png' });
+    await shot(p.page, 'wechat-link-mini-tag');
     await tag.evaluate((el) => el.dispatchEvent(new CustomEvent('error', { detail: { errMsg: 'launch:fail' } })));
     await p.page.getByText('暂时无法直接打开小程序').waitFor();
     await p.page.getByRole('button', { name: '复制参数' }).waitFor();
-    await p.page.screenshot({ path: 'test-results/wechat-link-mini-failed.png' });
+    await shot(p.page, 'wechat-link-mini-failed');
 
     await p.page.reload();
     await tag.waitFor({ state: 'attached' });
     await p.page.evaluate(() => document.dispatchEvent(new Event('WeixinOpenTagsError')));
     await p.page.getByText('当前微信版本无法直接打开小程序').waitFor();
     await p.page.getByText(/升级到最新版本/).waitFor();
-    await p.page.screenshot({ path: 'test-results/wechat-link-mini-old-wechat.png' });
+    await shot(p.page, 'wechat-link-mini-old-wechat');
   } finally {
     await p.context.close();
   }
