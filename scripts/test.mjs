@@ -19,7 +19,7 @@ const UVU_NODE = ['--import', 'tsx', '--import', './test/setup.ts'];
 
 /**
  * Every stage, in the order its result is printed. `files` stages list theirs with uvu's parse
- * (`dir`, and `pattern` on the path under it); `longest` orders who gets a process first.
+ * (`dir`, and `pattern` on the path under it), those named in `first` before the others.
  */
 const STAGES = [
   {
@@ -54,14 +54,17 @@ const STAGES = [
     pattern: '\\.test\\.ts$',
     node: UVU_NODE,
     env: { MOCK_QUIET: '1' },
-    // one dev build for every worker (test/browser/helpers.ts serves DEV_APP_DIR)
+    // the journeys that take longest by the clock (waiting for a new service worker, auditing every
+    // route, paying), started first so that none is left to run alone at the end
+    first: ['service-worker', 'a11y', 'pay', 'identity', 'stores', 'signing', 'first-load'],
+    // one dev build for every worker (test/browser/helpers.ts serves DEV_APP_DIR), and the deployable
+    // one the service worker's journeys start from
     async prepare(run) {
       const install = 'apt-get install chromium-headless-shell, or set CHROMIUM_PATH';
       if (!existsSync(JOURNEY_CHROMIUM)) return `no Chromium at ${JOURNEY_CHROMIUM} (${install})`;
       const out = join(scratch, 'dev-app');
-      const built = await run([process.execPath, 'build.mjs', '--dev', '--quiet'], { OUT_DIR: out });
-      if (built.code !== 0) throw new Error(`the dev build failed:\n${built.out}`);
-      return { DEV_APP_DIR: out };
+      const [dev, deployable] = await Promise.all([build(run, out, ['--dev']), deployableBuild(run)]);
+      return { DEV_APP_DIR: dev, ...deployable };
     },
   },
   {
@@ -71,8 +74,22 @@ const STAGES = [
     pattern: '\\.test\\.ts$',
     node: UVU_NODE,
     env: { MOCK_QUIET: '1' },
+    prepare: deployableBuild,
   },
 ];
+
+/** `node build.mjs` into `out`: `out`, or a throw with what it printed. */
+async function build(run, out, args = []) {
+  const built = await run([process.execPath, 'build.mjs', '--quiet', ...args], { OUT_DIR: out });
+  if (built.code !== 0) throw new Error(`the build${args.length ? ` (${args.join(' ')})` : ''} failed:\n${built.out}`);
+  return out;
+}
+let deployable = null;
+/** The deployable build, made once for the stages that serve it (DEPLOY_APP_DIR), read-only to them. */
+function deployableBuild(run) {
+  deployable ??= build(run, join(scratch, 'deployable-app')).then((dir) => ({ DEPLOY_APP_DIR: dir }));
+  return deployable;
+}
 /**
  * Who gets a process first: the stages whose one file or one command takes longest, so that none is
  * left to run alone at the end. A stage added to STAGES is named here too.
@@ -106,7 +123,11 @@ async function chosen() {
       continue;
     }
     const { suites } = await parse(stage.dir, stage.pattern);
-    let files = suites.map((s) => relative('.', s.file));
+    const rank = (f) => {
+      const i = (stage.first ?? []).findIndex((name) => f.endsWith(`/${name}.test.ts`));
+      return i < 0 ? Infinity : i;
+    };
+    let files = suites.map((s) => relative('.', s.file)).sort((a, b) => rank(a) - rank(b));
     if (paths.length) files = files.filter((f) => paths.includes(f));
     else if (filter) files = files.filter((f) => f.includes(filter));
     if (files.length || (!paths.length && !filter)) picked.push({ ...stage, files });

@@ -25,8 +25,12 @@ interface Ctx {
 }
 const sw = suite<Ctx>('service worker', {} as Ctx);
 
-/** A deployable build in a folder of its own; `env` changes what is built (a new release). */
+/**
+ * A deployable build in a folder of its own; `env` changes what is built (a new release). Without
+ * `env`, the one scripts/test.mjs made for the run (DEPLOY_APP_DIR) where there is one.
+ */
 function deployBuild(env: Record<string, string> = {}): string {
+  if (!Object.keys(env).length && process.env.DEPLOY_APP_DIR) return process.env.DEPLOY_APP_DIR;
   const dir = tempDir('partner-sw-');
   execFileSync(process.execPath, ['build.mjs', '--quiet'], { env: { ...process.env, ...env, OUT_DIR: dir } });
   return dir;

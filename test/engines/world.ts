@@ -14,13 +14,19 @@ import { tempDir } from '../helpers/temp';
 import type { ScriptGate } from './drivers/engine';
 
 let built: Promise<string> | null = null;
-/** The deployable build (no developer tools), made once per process. */
+/**
+ * The deployable build (no developer tools): scripts/test.mjs's for the run (DEPLOY_APP_DIR), or
+ * one made once per process.
+ */
 export function deployBuild(): Promise<string> {
-  built ??= (async () => {
-    const outdir = tempDir('engines-dist-');
-    await buildApp({ dev: false, outdir, logLevel: 'error' });
-    return outdir;
-  })();
+  const made = process.env.DEPLOY_APP_DIR;
+  built ??= made
+    ? Promise.resolve(made)
+    : (async () => {
+        const outdir = tempDir('engines-dist-');
+        await buildApp({ dev: false, outdir, logLevel: 'error' });
+        return outdir;
+      })();
   return built;
 }
 
