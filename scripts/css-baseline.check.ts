@@ -17,7 +17,7 @@ import doiuse from 'doiuse';
 import { esbuildTargets, supportedBrowsers } from './build/browsers.ts';
 import { shippableCss } from './build/css.ts';
 import { NO_FLEX_GAP } from './build/flex-gap.ts';
-import bcd from '@mdn/browser-compat-data' with { type: 'json' };
+import { bcd } from './build/compat-data.ts';
 
 /** Features the oldest kernels lack or only partly have, and why the app is right without them there. */
 const WITHOUT_IT: Record<string, string> = {

@@ -1,7 +1,7 @@
 // Whether the supported browsers (package.json's browserslist) have a JavaScript feature, by MDN's
 // browser-compat-data: the oldest version of each engine in the list is asked, as esbuild's
 // targets are (scripts/build/browsers.ts); a feature that version lacks is missing there.
-import bcd from '@mdn/browser-compat-data' with { type: 'json' };
+import { bcd } from './compat-data.ts';
 import { supportedBrowsers } from './browsers.ts';
 
 // browserslist's names for what browser-compat-data calls a browser (Android's WebView is Chromium)
