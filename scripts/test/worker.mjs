@@ -93,3 +93,9 @@ out(`${DONE}${JSON.stringify({ cpu: cpuSeconds() })}\n`);
 for (const end of globalThis.TEST_WORKER.afterAll) await end();
 // a failure found after a file's line (e.g. a late Content-Security-Policy report) sets the exit code too
 if (failed) process.exitCode = 1;
+// what a failed file left open (a browser it launched, a server) would keep this process, and the
+// whole run, waiting for ever: it is ended a while after the last file, and says so
+setTimeout(() => {
+  out('   this worker still had something open 5 s after its last file (a browser or server not closed?): ended\n');
+  process.exit();
+}, 5000).unref();
