@@ -65,7 +65,8 @@ spine('a 401 mid-session goes to login and comes back to the same page', async (
   await fetch(`${app.url}/__mock/reset`, { method: 'POST' }); // the SMS code may be asked for again at once
   await loginThroughForm(app, '13800000001');
   await page.waitForFunction(() => location.hash === '#/pages/withdrawList/index');
-  assert.is(await page.title(), '提现记录');
+  // the title follows once the app has rendered the new address (its route may wait for the route table)
+  await page.waitForFunction(() => document.title === '提现记录', null, { timeout: 5000 });
 });
 
 spine('a business error shows the server message as an alert toast', async ({ app }) => {
