@@ -59,11 +59,14 @@ const STAGES = [
     first: ['service-worker', 'a11y', 'pay', 'identity', 'stores', 'signing', 'first-load'],
     // one dev build for every worker (test/browser/helpers.ts serves DEV_APP_DIR), and the deployable
     // one the service worker's journeys start from
-    async prepare(run) {
+    async prepare(run, files) {
       const install = 'apt-get install chromium-headless-shell, or set CHROMIUM_PATH';
       if (!existsSync(JOURNEY_CHROMIUM)) return `no Chromium at ${JOURNEY_CHROMIUM} (${install})`;
-      const out = join(scratch, 'dev-app');
-      const [dev, deployable] = await Promise.all([build(run, out, ['--dev']), deployableBuild(run)]);
+      const serviceWorker = files.some((f) => f.endsWith('/service-worker.test.ts'));
+      const [dev, deployable] = await Promise.all([
+        build(run, join(scratch, 'dev-app'), ['--dev']),
+        serviceWorker ? deployableBuild(run) : {},
+      ]);
       return { DEV_APP_DIR: dev, ...deployable };
     },
   },

@@ -33,11 +33,12 @@ function endedChildrenCpu() {
  * @typedef {{
  *   name: string, title: string, env?: Record<string, string>,
  *   command?: string[], files?: string[], node?: string[],
- *   prepare?: (run: (args: string[], env?: object) => Promise<{ code: number, out: string }>) =>
+ *   prepare?: (run: (args: string[], env?: object) => Promise<{ code: number, out: string }>, files: string[]) =>
  *     Promise<Record<string, string> | string>,
  * }} Stage
  * A stage is one `command` (passed when it exits 0), or `files` run by workers started as
- * `node ...node worker.mjs`; `prepare` runs once before its first worker (e.g. a build) and gives
+ * `node ...node worker.mjs`; `prepare` runs once before its first worker (e.g. a build, for the files
+ * it is given) and gives
  * the workers' environment, or a string: why the stage is skipped (it throws when the stage fails).
  */
 
@@ -109,7 +110,7 @@ export async function runStages(stages, { slots, env, print }) {
 
   async function prepare(stage) {
     const st = state.get(stage);
-    const got = await stage.prepare((args, extraEnv) => run(stage, args, extraEnv)).catch((e) => e);
+    const got = await stage.prepare((args, extraEnv) => run(stage, args, extraEnv), stage.files).catch((e) => e);
     if (got instanceof Error) {
       st.queue = [];
       st.counts.failed++;

@@ -1,5 +1,6 @@
 // Browser journeys: a dev build of the app served with the real mock server on an ephemeral
-// port, driven in Debian's Chromium (its headless shell, scripts/chromium.mjs) at a phone viewport with a WeChat user agent.
+// port, driven in Debian's Chromium (its headless shell, scripts/chromium.mjs) at a phone viewport
+// with a WeChat user agent.
 import { suite, type Test } from 'uvu';
 import {
   chromium,
