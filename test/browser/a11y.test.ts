@@ -1,6 +1,7 @@
 // Accessibility audit of every route of the route table (so a page added later is audited too):
 // each opened as the account that sees it (the contact sheet's table, scripts/screens/recipes.ts,
-// says which, with the query it needs), then axe-core run in the page. No violation of
+// says which, with the query it needs; a link opened logged out, in a WeChat of its own), then
+// axe-core run in the page. No violation of
 // impact serious or critical may remain, except those listed in EXCEPTIONS with their reason.
 // axe is evaluated from its source with page.evaluate: the devtools protocol runs that code
 // whatever the page's Content-Security-Policy says (an injected <script> tag would be blocked),
@@ -13,7 +14,9 @@ import { SCREENS } from '../../scripts/screens/recipes';
 import { ACCOUNTS, type ScreenRecipe } from '../../scripts/screens/types';
 import { GALLERY, PAGE } from '../../src/app/paths';
 import { routes } from '../../src/app/routes';
-import { appSuite, type App } from './helpers';
+import { DEV_WECHAT } from '../../mock-server/services/wechat-sdk';
+import { appSuite, newPhone, type App } from './helpers';
+import { serveWeChat } from './wechat-client';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -67,11 +70,35 @@ function account(path: string): string | null {
 const SIGN_UP = { level: 30, region: '440000' };
 const application = { id: 0, signed: false };
 
+/** A link a partner's customer opens in WeChat, logged out (一键支付, the store code's pages): the sheet has its query. */
+const weChatLink = (path: string) => {
+  const recipe = RECIPES.get(path);
+  return recipe && !recipe.account && recipe.query ? recipe.query : null;
+};
+
+/**
+ * Opens the WeChat link at `address` as WeChat does: a phone of its own whose WeChat is WeChat's own
+ * script over the simulated client, holding the mock's development app id and ticket, and waits for
+ * its way out and back (一键支付's authorisation) to end.
+ */
+async function openInWeChat(app: App, address: string): Promise<Page> {
+  const context = await newPhone(app.browser);
+  await serveWeChat(context, { appId: DEV_WECHAT.appId, ticket: DEV_WECHAT.jsapiTicket });
+  await app.watchCsp(context);
+  const page = await context.newPage();
+  await page.goto(`${app.url}/#${address}`);
+  await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {});
+  await page.waitForURL(`**/#${address}`, { timeout: 10000 }).catch(() => {});
+  return page;
+}
+
 async function prepare(app: App, path: string): Promise<string> {
-  // the sheet's query where the page needs one from a signed-in account (a logged-out one's, a
-  // WeChat link, waits for WeChat's script, which this audit does not serve)
+  // the sheet's query where the page needs one from a signed-in account (a logged-out one's is a
+  // WeChat link: openInWeChat)
   const recipe = RECIPES.get(path);
   if (recipe?.account && recipe.query) return recipe.query;
+  const link = weChatLink(path);
+  if (link) return link;
   if (STORE_ID_PAGES.includes(path)) {
     const { list } = await app.call<{ list: { id: number }[] }>('/api/store/listH5', {});
     return `?id=${list[0].id}`;
@@ -187,22 +214,28 @@ a11y('every route has no serious or critical axe violation', async ({ app }) => 
     const query = await prepare(app, route.path);
     const address = route.path + query;
     let settled: boolean;
-    if (page) {
-      await markShown(page);
-      await page.evaluate((to) => (location.hash = to), address);
-      settled = await settle(page, true);
-    }
-    if (!page || new URL(page.url()).hash.slice(1).split('?')[0] !== route.path) {
-      // a store user's fresh start lands on 门店: such a page is opened from the one it is reached from
-      const from = RECIPES.get(route.path)?.from;
-      page = await app.open(from ? PAGE[from] : address);
-      // a page with a video keeps a media request open, so "no network" may never come: wait a while
-      await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+    const inWeChat = weChatLink(route.path) !== null;
+    if (inWeChat) {
+      page = await openInWeChat(app, address);
       settled = await settle(page, false);
-      if (from) {
+    } else {
+      if (page) {
         await markShown(page);
         await page.evaluate((to) => (location.hash = to), address);
         settled = await settle(page, true);
+      }
+      if (!page || new URL(page.url()).hash.slice(1).split('?')[0] !== route.path) {
+        // a store user's fresh start lands on 门店: such a page is opened from the one it is reached from
+        const from = RECIPES.get(route.path)?.from;
+        page = await app.open(from ? PAGE[from] : address);
+        // a page with a video keeps a media request open, so "no network" may never come: wait a while
+        await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+        settled = await settle(page, false);
+        if (from) {
+          await markShown(page);
+          await page.evaluate((to) => (location.hash = to), address);
+          settled = await settle(page, true);
+        }
       }
     }
     // the gallery shows a skeleton among the kit's parts on purpose
@@ -225,6 +258,11 @@ a11y('every route has no serious or critical axe violation', async ({ app }) => 
       );
     for (const f of found.filter((x) => !blocking.includes(x)))
       lines.push(`      ${f.impact} ${f.id}: ${f.targets.slice(0, 3).join(', ')}`);
+    if (inWeChat) {
+      // its WeChat phone is done with: the account's next route opens the app's page afresh
+      await page.context().close();
+      page = null;
+    }
   }
   console.log(`\n${lines.join('\n')}\n${routes.length} routes audited, ${total} violations in all\n`);
   assert.equal(failures, [], failures.join('\n'));
