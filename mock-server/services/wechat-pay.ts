@@ -11,15 +11,15 @@ import { MockError } from '../lib/envelope';
 import { nowIso } from '../lib/util';
 import type { PayOrderRow } from '../schema';
 
-const DEV_MCH_ID = '1900000109';
-const DEV_PAY_KEY = 'mockdevkey0000000000000000000000';
+/** Development defaults (no WECHAT_PAY_* set): the simulated WeChat client is given the same key to check paySign. */
+export const DEV_WECHAT_PAY = { mchId: '1900000109', key: 'mockdevkey0000000000000000000000' } as const;
 
 /** Read on every use, so a test or a deployment sets them in the environment. */
 export function payConfig() {
   return {
     appId: process.env.WECHAT_APP_ID || DEV_WECHAT_APP_ID,
-    mchId: process.env.WECHAT_PAY_MCH_ID || DEV_MCH_ID,
-    key: process.env.WECHAT_PAY_KEY || DEV_PAY_KEY,
+    mchId: process.env.WECHAT_PAY_MCH_ID || DEV_WECHAT_PAY.mchId,
+    key: process.env.WECHAT_PAY_KEY || DEV_WECHAT_PAY.key,
   };
 }
 

@@ -11,17 +11,13 @@ import { newPhone, startApp, WECHAT_UA, shot, type App } from './helpers';
 import type { SheetAnswer, SimulatedWeChat } from '../helpers/wechat-client/client';
 import { serveWeChat } from './wechat-client';
 import type { PayOrderRow } from '../../mock-server/schema';
+import { DEV_WECHAT_PAY } from '../../mock-server/services/wechat-pay';
+import { DEV_WECHAT } from '../../mock-server/services/wechat-sdk';
+import { PLAIN_UA } from './wechat-phone';
 
 const pay = suite<{ app: App }>('one-click pay journeys', { app: null as unknown as App });
-const PLAIN_UA =
-  'Mozilla/5.0 (Linux; Android 10; M2006C3LC) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-  'Chrome/116.0.0.0 Mobile Safari/537.36';
-// the mock's development merchant key and id (no WECHAT_PAY_KEY in the test's environment)
-const DEV_KEY = 'mockdevkey0000000000000000000000';
-const DEV_MCH_ID = '1900000109';
-// and its WeChat app id and jsapi_ticket, which the simulated client holds too
-const DEV_APP_ID = 'wx5f0c4d3b2a1e9d87';
-const DEV_TICKET = 'dev-jsapi-ticket';
+// the mock's development merchant key and id, WeChat app id and jsapi_ticket (DEV_WECHAT_PAY,
+// DEV_WECHAT: none is set in the test's environment), which the simulated client holds too
 const LINK = '/pages/oneClickPay/oneClickPay?amount=1234&storeId=4';
 
 pay.before(async (ctx) => {
@@ -53,9 +49,9 @@ async function payer(app: App, answers: SheetAnswer[] = [], userAgent = WECHAT_U
   const client =
     userAgent === WECHAT_UA
       ? await serveWeChat(context, {
-          appId: DEV_APP_ID,
-          ticket: DEV_TICKET,
-          merchantKey: DEV_KEY,
+          appId: DEV_WECHAT.appId,
+          ticket: DEV_WECHAT.jsapiTicket,
+          merchantKey: DEV_WECHAT_PAY.key,
           payAnswers: answers,
         })
       : null;
@@ -77,7 +73,7 @@ async function openLink(app: App, page: Page, link = LINK) {
 }
 
 const orders = async (app: App) => (await (await fetch(`${app.url}/__mock/db/payOrders`)).json()) as PayOrderRow[];
-const v2 = (fields: Record<string, string>) => v2Sign(fields, DEV_KEY);
+const v2 = (fields: Record<string, string>) => v2Sign(fields, DEV_WECHAT_PAY.key);
 const armNextPayment = (app: App, outcome: string) =>
   fetch(`${app.url}/__mock/payment`, {
     method: 'POST',
@@ -129,7 +125,7 @@ pay('ok but unconfirmed: 支付结果确认中, and 再次查询 shows paid once
 
   const fields: Record<string, string> = {
     appid: 'wx5f0c4d3b2a1e9d87',
-    mch_id: DEV_MCH_ID,
+    mch_id: DEV_WECHAT_PAY.mchId,
     nonce_str: 'journey',
     out_trade_no: order.orderNo,
     transaction_id: '4200000000202611250000000002',

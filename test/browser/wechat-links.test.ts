@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import type { ClientCall } from '../helpers/wechat-client/client';
 import { startApp, shot, type App } from './helpers';
 import { accepted, answers, ENV, loginIn, weChatPhone } from './wechat-phone';
+import { DEV_WECHAT_PAY } from '../../mock-server/services/wechat-pay';
 
 const links = suite<{ app: App }>('WeChat links and cards', { app: null as unknown as App });
 links.before(async (ctx) => {
@@ -165,7 +166,7 @@ links('a store QR link shared to a chat: 跳转小程序 with c, r, s and its ta
 });
 
 links('the pay return of a link from Moments: WeChat accepts the address without code and state', async ({ app }) => {
-  const p = await weChatPhone(app, { merchantKey: 'mockdevkey0000000000000000000000' });
+  const p = await weChatPhone(app, { merchantKey: DEV_WECHAT_PAY.key });
   try {
     const link = '/pages/oneClickPay/oneClickPay?amount=1234&storeId=4';
     await p.page.goto(`${app.url}/?from=timeline#${link}`);
