@@ -20,10 +20,6 @@ import {
   until,
 } from './one-click-pay-kit';
 
-// This file counts every call its fake API sees, and files run one after another in one process:
-// a GET that failed in the file before is tried once more after 500 ms (src/api/http.ts), so let
-// such a late retry land before the first fake is in place.
-test.before(() => new Promise((r) => setTimeout(r, 600)));
 test.after.each(tearDown);
 
 test('amount in the link: a positive whole number of fen, anything else is typed instead', () => {
