@@ -5,7 +5,20 @@ declare module 'chrome-remote-interface' {
     on(event: string, listener: (params: Record<string, unknown>) => void): void;
     close(): Promise<void>;
   }
-  function CDP(options: { host?: string; port: number; local?: boolean }): Promise<Client>;
+  interface Target {
+    id: string;
+    type: string;
+    webSocketDebuggerUrl?: string;
+  }
+  interface Where {
+    host?: string;
+    port: number;
+  }
+  function CDP(options: Where & { local?: boolean; target?: Target }): Promise<Client>;
+  namespace CDP {
+    function List(options: Where): Promise<Target[]>;
+    function New(options: Where): Promise<Target>;
+  }
   export default CDP;
-  export type { Client };
+  export type { Client, Target };
 }

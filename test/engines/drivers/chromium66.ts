@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSy
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import CDP, { type Client } from 'chrome-remote-interface';
+import CDP, { type Client, type Target } from 'chrome-remote-interface';
 import { tempDir } from '../../helpers/temp';
 import {
   CALL_LIMIT_MS,
@@ -68,6 +68,19 @@ function devtoolsPort(child: ReturnType<typeof spawn>): Promise<number> {
   });
 }
 
+/**
+ * The browser's first tab. The port is announced before the tab is listed, and on a busy
+ * machine the list is still empty when asked at once; a tab is opened if none comes.
+ */
+async function pageTarget(port: number): Promise<Target> {
+  const at = { host: '127.0.0.1', port };
+  for (const until = Date.now() + 10_000; Date.now() < until; await sleep(100)) {
+    const page = (await CDP.List(at)).find((t) => t.type === 'page' && t.webSocketDebuggerUrl);
+    if (page) return page;
+  }
+  return CDP.New(at);
+}
+
 export async function launchChromium66(binary: string): Promise<Engine> {
   const profile = tempDir('chromium66-');
   const child = spawn(
@@ -85,8 +98,14 @@ export async function launchChromium66(binary: string): Promise<Engine> {
     ],
     { env: { ...process.env, TZ: 'Asia/Shanghai' }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const port = await devtoolsPort(child);
-  const cdp: Client = await CDP({ host: '127.0.0.1', port, local: true });
+  let cdp: Client;
+  try {
+    const port = await devtoolsPort(child);
+    cdp = await CDP({ host: '127.0.0.1', port, local: true, target: await pageTarget(port) });
+  } catch (error) {
+    child.kill(); // a browser nobody drives would keep the test's worker alive
+    throw error;
+  }
   const send = (method: string, params?: object) =>
     within(CALL_LIMIT_MS, `Chromium 66: ${method}`, cdp.send(method, params));
   const errors: string[] = [];
