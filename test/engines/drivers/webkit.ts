@@ -69,6 +69,19 @@ export async function launchWebKit(): Promise<Engine> {
     stdio: 'ignore',
     detached: true,
   });
+  const end = () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+  try {
+    return await drive(port, end);
+  } catch (error) {
+    end(); // a driver nobody drives would keep the test's worker alive
+    throw error;
+  }
+}
+
+/** The session on the driver at `port`, as an Engine; `end` stops the driver and its browser. */
+async function drive(port: number, end: () => void): Promise<Engine> {
   const base = `http://127.0.0.1:${port}`;
   async function call<T = unknown>(method: string, route: string, body?: object): Promise<T> {
     const res = await fetch(base + route, {
@@ -81,14 +94,14 @@ export async function launchWebKit(): Promise<Engine> {
     if (answer.value?.error) throw new Error(`WebDriver ${route}: ${answer.value.error} ${answer.value.message}`);
     return answer.value;
   }
-  for (let i = 0; ; i++) {
+  // the X server starts first; on a busy machine that alone can take seconds
+  for (const until = Date.now() + 20_000; ; await sleep(50)) {
     const up = await call('GET', '/status').then(
       () => true,
       () => false,
     );
     if (up) break;
-    if (i > 200) throw new Error('WebKitWebDriver did not start within 10 s');
-    await sleep(50);
+    if (Date.now() > until) throw new Error('WebKitWebDriver did not start within 20 s');
   }
   const options = {
     binary: MINI_BROWSER,
@@ -167,7 +180,7 @@ export async function launchWebKit(): Promise<Engine> {
     },
     async close() {
       await call('DELETE', session).catch(() => {});
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      end();
     },
   };
 }
