@@ -2,9 +2,16 @@
 // failed (each with the command that runs it alone). Stages run at once, so their wall times overlap;
 // the CPU seconds (of the stage's processes and their children, Chromium included) add up.
 
-/** @param {number} s seconds */
-const secs = (s) =>
-  s >= 60 ? `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s` : `${s.toFixed(1)} s`;
+/**
+ * A duration as the summary prints it: tenths under a minute, whole seconds above, rounded before
+ * they are split so that 239.6 s is 4 min 00 s.
+ * @param {number} s seconds
+ */
+export function secs(s) {
+  if (s < 59.95) return `${s.toFixed(1)} s`;
+  const whole = Math.round(s);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
 
 /**
  * @typedef {{ file: string, wall: number, cpu: number, failed: number }} FileTime

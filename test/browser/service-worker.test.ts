@@ -88,6 +88,16 @@ async function logInAs(page: Page, mock: Mock, mobile: string) {
   );
 }
 
+/**
+ * A new document at `url`, so the app starts with the session logInAs stored. Going there from the
+ * login page would change the hash alone: the running app, still logged out, sends it back to
+ * 登录, and a reload after that reloads 登录.
+ */
+async function openAfresh(page: Page, url: string) {
+  await page.goto('about:blank');
+  await page.goto(url);
+}
+
 // the app's figure, not the one the inline script writes on the skeleton before the app arrives
 const figure = (page: Page) => page.locator('.home-wallet__amount:not(.skel-figure)');
 const keptNote = (page: Page) => page.locator('.home-wallet__kept');
@@ -124,8 +134,7 @@ sw('offline, the earnings centre shows the last figures marked 离线; online ag
   const context = await newPhone(ctx.browser);
   const page = await openControlled(context, ctx.preview.url, '/pages/login/index');
   await logInAs(page, ctx.mock, '13800000001');
-  await page.goto(`${ctx.preview.url}/#/pages/index/index`);
-  await page.reload();
+  await openAfresh(page, `${ctx.preview.url}/#/pages/index/index`);
   await page.waitForFunction(() =>
     /\d/.test(document.querySelector('.home-wallet__amount:not(.skel-figure)')?.textContent || ''),
   );
@@ -152,8 +161,7 @@ sw('logging out (the session ends) drops the kept figures; the cache holds no AP
   const context = await newPhone(ctx.browser);
   const page = await openControlled(context, ctx.preview.url, '/pages/login/index');
   await logInAs(page, ctx.mock, '13800000001');
-  await page.goto(`${ctx.preview.url}/#/pages/index/index`);
-  await page.reload();
+  await openAfresh(page, `${ctx.preview.url}/#/pages/index/index`);
   await page.waitForFunction(() => !!localStorage.getItem('lastWallet'));
   await fetch(`${ctx.mock.url}/__mock/scenarios`, {
     method: 'POST',
