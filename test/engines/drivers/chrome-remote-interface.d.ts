@@ -18,6 +18,7 @@ declare module 'chrome-remote-interface' {
   namespace CDP {
     function List(options: Where): Promise<Target[]>;
     function New(options: Where): Promise<Target>;
+    function Close(options: Where & { id: string }): Promise<void>;
   }
   export default CDP;
   export type { Client, Target };

@@ -3,7 +3,7 @@
 // node_modules/.cache and driven over its own era's DevTools protocol (chrome-remote-interface;
 // playwright speaks a protocol this build predates). A phone of 375x667 at 2x, touch, WeChat's
 // user agent of that kernel, Beijing time.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -56,7 +56,7 @@ export function chromium66(): string | Missing {
 }
 
 /** The DevTools port the browser prints once it listens. */
-function devtoolsPort(child: ReturnType<typeof spawn>): Promise<number> {
+function devtoolsPort(child: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {
     let said = '';
     child.stderr?.on('data', (d) => {
@@ -69,19 +69,20 @@ function devtoolsPort(child: ReturnType<typeof spawn>): Promise<number> {
 }
 
 /**
- * The browser's first tab. The port is announced before the tab is listed, and on a busy
- * machine the list is still empty when asked at once; a tab is opened if none comes.
+ * A tab of the browser at `port`, attached to. The port is announced before the first tab is ready
+ * to attach to: on a busy machine the list asked at once had none ('No inspectable targets'). One
+ * is opened if none comes within 2 s.
  */
-async function pageTarget(port: number): Promise<Target> {
+export async function attach(port: number): Promise<Client> {
   const at = { host: '127.0.0.1', port };
-  for (const until = Date.now() + 10_000; Date.now() < until; await sleep(100)) {
-    const page = (await CDP.List(at)).find((t) => t.type === 'page' && t.webSocketDebuggerUrl);
-    if (page) return page;
-  }
-  return CDP.New(at);
+  let tab: Target | undefined;
+  for (const until = Date.now() + 2000; !tab && Date.now() < until; await sleep(100))
+    tab = (await CDP.List(at).catch(() => [])).find((t) => t.type === 'page' && t.webSocketDebuggerUrl);
+  return CDP({ ...at, local: true, target: tab ?? (await CDP.New(at)) });
 }
 
-export async function launchChromium66(binary: string): Promise<Engine> {
+/** The browser, headless, listening for DevTools on a port of its own. */
+export async function startChromium66(binary: string): Promise<{ child: ChildProcess; port: number }> {
   const profile = tempDir('chromium66-');
   const child = spawn(
     binary,
@@ -98,10 +99,14 @@ export async function launchChromium66(binary: string): Promise<Engine> {
     ],
     { env: { ...process.env, TZ: 'Asia/Shanghai' }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  return { child, port: await devtoolsPort(child) };
+}
+
+export async function launchChromium66(binary: string): Promise<Engine> {
+  const { child, port } = await startChromium66(binary);
   let cdp: Client;
   try {
-    const port = await devtoolsPort(child);
-    cdp = await CDP({ host: '127.0.0.1', port, local: true, target: await pageTarget(port) });
+    cdp = await attach(port);
   } catch (error) {
     child.kill(); // a browser nobody drives would keep the test's worker alive
     throw error;
