@@ -11,6 +11,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parse } from 'uvu/parse';
 import { JOURNEY_CHROMIUM } from './chromium.mjs';
+import { enginesMissing } from './engines.mjs';
 import { runStages, summary } from './test/pool.mjs';
 import { printTimes } from './test/times.mjs';
 
@@ -77,7 +78,7 @@ const STAGES = [
     pattern: '\\.test\\.ts$',
     node: UVU_NODE,
     env: { MOCK_QUIET: '1' },
-    prepare: deployableBuild,
+    prepare: async (run) => enginesMissing() ?? deployableBuild(run),
   },
 ];
 

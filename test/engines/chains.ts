@@ -11,8 +11,6 @@ export interface Journey {
   run(phone: Phone, reference: Promise<Layouts | null>): Promise<void>;
   /** the engine it runs on, when not all */
   only?: string;
-  /** compares with the newest Chromium: skipped without it */
-  compares?: true;
 }
 
 /** A phone on its own world, its browser closed and its servers stopped by `done`. */

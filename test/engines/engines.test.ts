@@ -1,14 +1,12 @@
 // The journeys on the kernels partners' phones have (package.json's browserslist): Chromium 66 and
 // WebKit, against the deployable build as `npm run preview` serves it, with the newest Chromium's
 // layout as the reference. Each engine runs its journeys in order on one phone of its own, and the
-// engines run at once (chains.ts). An engine this machine lacks is skipped, with one line.
-import { existsSync } from 'node:fs';
+// engines run at once (chains.ts). npm test runs this file only where every engine is here
+// (scripts/engines.mjs); elsewhere its stage is skipped with what to install.
 import { suite } from 'uvu';
-import { JOURNEY_CHROMIUM } from '../../scripts/chromium.mjs';
 import { chromium66, launchChromium66 } from './drivers/chromium66';
-import type { Engine } from './drivers/engine';
 import { launchNewest } from './drivers/newest';
-import { launchWebKit, webkitMissing } from './drivers/webkit';
+import { launchWebKit } from './drivers/webkit';
 import { errorArrives, mockErrors } from './field-errors';
 import { startTestServer } from '../helpers/mock';
 import * as journeys from './journeys';
@@ -46,7 +44,6 @@ const JOURNEYS: Journey[] = [
     : []),
   {
     name: 'text positions within a few px of the newest Chromium on every page',
-    compares: true,
     async run(phone, reference) {
       const layouts = await reference;
       if (!layouts) throw new Error('no layout of the newest Chromium to compare with (see its failure)');
@@ -56,64 +53,37 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
-interface Candidate {
-  name: string;
-  /** the launcher, or why the engine is not here */
-  launch: (() => Promise<Engine>) | { missing: string };
-}
-
-function candidates(): Candidate[] {
-  const binary = chromium66();
-  const webkit = webkitMissing();
-  return [
-    { name: 'Chromium 66', launch: typeof binary === 'string' ? () => launchChromium66(binary) : binary },
-    { name: 'WebKit', launch: webkit ?? launchWebKit },
-  ];
-}
+const ENGINES = [
+  { name: 'Chromium 66', launch: () => launchChromium66(chromium66()) },
+  { name: 'WebKit', launch: launchWebKit },
+];
 
 const test = suite('engines');
-const engines = candidates();
-const present = engines.filter((c) => typeof c.launch === 'function');
-for (const c of engines)
-  if (typeof c.launch !== 'function') console.log(`${c.name} journeys skipped: ${c.launch.missing}`);
-const newestHere = existsSync(JOURNEY_CHROMIUM);
-if (!newestHere) console.log(`text positions skipped: no newest Chromium at ${JOURNEY_CHROMIUM} to compare with`);
 
 let started: Map<string, Promise<Error | null>[]> | null = null;
 let referenceRun: Promise<Layouts | null> = Promise.resolve(null);
 test.before(() => {
   // the newest Chromium's tour runs beside the engines' journeys; the comparison waits for it
-  referenceRun =
-    newestHere && present.length
-      ? phoneOn(launchNewest).then(async (phone) => {
-          try {
-            return await referenceLayouts(phone);
-          } finally {
-            await phone.done();
-          }
-        })
-      : Promise.resolve(null);
+  referenceRun = phoneOn(launchNewest).then(async (phone) => {
+    try {
+      return await referenceLayouts(phone);
+    } finally {
+      await phone.done();
+    }
+  });
   const quiet = referenceRun.catch(() => null);
-  started = new Map(present.map((c) => [c.name, runAll(c.launch as () => Promise<Engine>, journeysOf(c.name), quiet)]));
+  started = new Map(ENGINES.map((c) => [c.name, runAll(c.launch, journeysOf(c.name), quiet)]));
   referenceRun.catch(() => {});
 });
 
-const journeysOf = (engine: string) =>
-  JOURNEYS.filter((j) => (!j.only || j.only === engine) && (newestHere || !j.compares));
+const journeysOf = (engine: string) => JOURNEYS.filter((j) => !j.only || j.only === engine);
 
-for (const c of engines) {
-  for (const [i, journey] of journeysOf(c.name).entries()) {
-    const name = `${c.name}: ${journey.name}`;
-    if (typeof c.launch !== 'function') test.skip(name);
-    else
-      test(name, async () => {
-        const outcome = await started!.get(c.name)![i];
-        if (outcome) throw outcome;
-      });
-  }
-  if (!newestHere) test.skip(`${c.name}: text positions`);
-}
-if (newestHere && present.length)
-  test('the newest Chromium, the reference, shows every page right', async () => void (await referenceRun));
+for (const c of ENGINES)
+  for (const [i, journey] of journeysOf(c.name).entries())
+    test(`${c.name}: ${journey.name}`, async () => {
+      const outcome = await started!.get(c.name)![i];
+      if (outcome) throw outcome;
+    });
+test('the newest Chromium, the reference, shows every page right', async () => void (await referenceRun));
 
 test.run();

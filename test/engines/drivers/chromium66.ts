@@ -5,21 +5,12 @@
 // user agent of that kernel, Beijing time.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import CDP, { type Client, type Target } from 'chrome-remote-interface';
+import { packedChromium66 } from '../../../scripts/engines.mjs';
 import { tempDir } from '../../helpers/temp';
-import {
-  CALL_LIMIT_MS,
-  type Engine,
-  type Missing,
-  type Point,
-  type ScriptGate,
-  pageScript,
-  sleep,
-  within,
-} from './engine';
+import { CALL_LIMIT_MS, type Engine, type Point, type ScriptGate, pageScript, sleep, within } from './engine';
 import { LOOPBACK_ONLY } from './loopback';
 
 export const CHROMIUM_66_UA =
@@ -29,23 +20,12 @@ export const CHROMIUM_66_UA =
 
 const CACHE = path.resolve('node_modules/.cache/chromium-66');
 
-/** Where the packed build is, or null when chrome-aws-lambda is not installed. */
-function packed(): string | null {
-  try {
-    const pkg = createRequire(import.meta.url).resolve('chrome-aws-lambda/package.json');
-    const file = path.join(path.dirname(pkg), 'bin/chromium.br');
-    return existsSync(file) ? file : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The binary, unpacked on first use (about 100 MB; a later run reuses it). */
-export function chromium66(): string | Missing {
+export function chromium66(): string {
   const binary = path.join(CACHE, 'chromium');
   if (existsSync(binary)) return binary;
-  const from = packed();
-  if (!from) return { missing: 'no chrome-aws-lambda@66.0.3347 in node_modules (npm ci installs it)' };
+  const from = packedChromium66();
+  if (!from) throw new Error('no chrome-aws-lambda@66.0.3347 in node_modules (npm ci installs it)');
   mkdirSync(CACHE, { recursive: true });
   // written aside, then renamed: a run that stops halfway leaves no broken binary behind
   const part = `${binary}.${process.pid}`;

@@ -43,11 +43,6 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/** An engine that is not on this machine: why, in one line, and how to get it. */
-export interface Missing {
-  missing: string;
-}
-
 /** The script `run` sends: the probe installed once per document, then the body applied to `args`. */
 export function pageScript(body: string, args: unknown[]): string {
   return `(function () {

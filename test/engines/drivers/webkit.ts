@@ -2,19 +2,16 @@
 // and its MiniBrowser, under a virtual X server (xvfb-run), over plain W3C WebDriver. A window of
 // 375x667 CSS pixels, iPhone WeChat's user agent, Beijing time.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { WEBKIT } from '../../../scripts/engines.mjs';
 import { tempDir } from '../../helpers/temp';
-import { CALL_LIMIT_MS, type Engine, type Missing, type Point, pageScript, sleep } from './engine';
+import { CALL_LIMIT_MS, type Engine, type Point, pageScript, sleep } from './engine';
 
 export const IPHONE_WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 15_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
   'Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
-
-const DRIVER = '/usr/bin/WebKitWebDriver';
-const XVFB_RUN = '/usr/bin/xvfb-run';
-const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /**
  * The newest Chromium's generic families on Linux (sans-serif is Arial, serif Times New Roman,
@@ -28,12 +25,6 @@ const CHROMIUM_FONTS = [
   '--serif-font-family=Times New Roman',
   '--default-font-family=Times New Roman',
 ];
-
-/** What is missing for the WebKit journeys, or null when all is here. */
-export function webkitMissing(): Missing | null {
-  const absent = [DRIVER, XVFB_RUN, MINI_BROWSER].filter((f) => !existsSync(f));
-  return absent.length ? { missing: `no ${absent.join(', ')} (apt-get install webkit2gtk-driver xvfb)` } : null;
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,7 +55,7 @@ function gtkConfig(): string {
 export async function launchWebKit(): Promise<Engine> {
   const port = await freePort();
   // its own process group: closing ends xvfb-run, the X server, the driver and the browser together
-  const child: ChildProcess = spawn(XVFB_RUN, ['-a', DRIVER, `--port=${port}`, '--host=127.0.0.1'], {
+  const child: ChildProcess = spawn(WEBKIT.xvfbRun, ['-a', WEBKIT.driver, `--port=${port}`, '--host=127.0.0.1'], {
     env: { ...process.env, XDG_CONFIG_HOME: gtkConfig() },
     stdio: 'ignore',
     detached: true,
@@ -104,7 +95,7 @@ async function drive(port: number, end: () => void): Promise<Engine> {
     if (Date.now() > until) throw new Error('WebKitWebDriver did not start within 20 s');
   }
   const options = {
-    binary: MINI_BROWSER,
+    binary: WEBKIT.miniBrowser,
     args: ['--automation', `--user-agent=${IPHONE_WECHAT_UA}`, '--time-zone=Asia/Shanghai', ...CHROMIUM_FONTS],
   };
   const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
