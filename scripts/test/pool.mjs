@@ -38,8 +38,8 @@ function endedChildrenCpu() {
  * }} Stage
  * A stage is one `command` (passed when it exits 0), or `files` run by workers started as
  * `node ...node worker.mjs`; `prepare` runs once before its first worker (e.g. a build, for the files
- * it is given) and gives
- * the workers' environment, or a string: why the stage is skipped (it throws when the stage fails).
+ * it is given) and gives the workers' environment, or a string: why the stage is skipped (it throws
+ * when the stage fails).
  */
 
 /** `N passed, N failed[, N skipped]` */

@@ -2,7 +2,6 @@
 // server, with the mock API behind it): a returning visit fetches no script, the login form and
 // the earnings centre open offline (its last figures marked 离线, refreshed back online), logging
 // out drops the kept figures, and a new deployment reaches a returning phone within two reloads.
-import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -11,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { startMockServer } from '../../mock-server/app';
 import { JOURNEY_CHROMIUM } from '../../scripts/chromium.mjs';
 import { startPreviewServer } from '../../scripts/preview/server';
-import { tempDir } from '../helpers/temp';
+import { deployableBuild } from '../helpers/deployable';
 import { CHROMIUM_ARGS, newPhone } from './helpers';
 import { client, freshDbFile } from '../helpers/mock';
 
@@ -25,20 +24,10 @@ interface Ctx {
 }
 const sw = suite<Ctx>('service worker', {} as Ctx);
 
-/**
- * A deployable build in a folder of its own; `env` changes what is built (a new release). Without
- * `env`, the one scripts/test.mjs made for the run (DEPLOY_APP_DIR) where there is one.
- */
-function deployBuild(env: Record<string, string> = {}): string {
-  if (!Object.keys(env).length && process.env.DEPLOY_APP_DIR) return process.env.DEPLOY_APP_DIR;
-  const dir = tempDir('partner-sw-');
-  execFileSync(process.execPath, ['build.mjs', '--quiet'], { env: { ...process.env, ...env, OUT_DIR: dir } });
-  return dir;
-}
 const buildId = (dir: string) => readdirSync(path.join(dir, 'chunks'))[0];
 
 sw.before(async (ctx) => {
-  ctx.dir = deployBuild();
+  ctx.dir = deployableBuild();
   ctx.mock = await startMockServer({ dbFile: freshDbFile(), port: 0, quiet: true, devRoutes: true });
   ctx.preview = await startPreviewServer({ dir: ctx.dir, api: ctx.mock.url });
   ctx.browser = await chromium.launch({ executablePath: JOURNEY_CHROMIUM, args: CHROMIUM_ARGS });
@@ -191,7 +180,7 @@ sw('a new deployment reaches a returning phone within two reloads', async (ctx) 
   const context = await newPhone(ctx.browser);
   const page = await openControlled(context, ctx.preview.url, '/pages/login/index');
   await scriptsAttached(page);
-  const next = deployBuild({ ORG_ID: '42' });
+  const next = deployableBuild({ ORG_ID: '42' });
   assert.is.not(buildId(next), buildId(ctx.dir));
   const port = Number(new URL(ctx.preview.url).port);
   await ctx.preview.close();

@@ -5,30 +5,12 @@
 // network would: the only way to do so on WebKit, whose WebDriver cannot.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startMockServer } from '../../mock-server/app';
-import { buildApp } from '../../scripts/build/index.ts';
 import { startPreviewServer } from '../../scripts/preview/server.ts';
 import { mockCaller, type SheetServer } from '../../scripts/screens/server';
 import type { User } from '../../src/api/types';
+import { deployableBuild } from '../helpers/deployable';
 import { client, freshDbFile } from '../helpers/mock';
-import { tempDir } from '../helpers/temp';
 import type { ScriptGate } from './drivers/engine';
-
-let built: Promise<string> | null = null;
-/**
- * The deployable build (no developer tools): scripts/test.mjs's for the run (DEPLOY_APP_DIR), or
- * one made once per process.
- */
-export function deployBuild(): Promise<string> {
-  const made = process.env.DEPLOY_APP_DIR;
-  built ??= made
-    ? Promise.resolve(made)
-    : (async () => {
-        const outdir = tempDir('engines-dist-');
-        await buildApp({ dev: false, outdir, logLevel: 'error' });
-        return outdir;
-      })();
-  return built;
-}
 
 /**
  * A script of the page's own origin that throws the error its query names: what a journey throws
@@ -46,7 +28,7 @@ export interface World extends SheetServer {
 }
 
 export async function startWorld(): Promise<World> {
-  const dir = await deployBuild();
+  const dir = deployableBuild();
   const mock = await startMockServer({ dbFile: freshDbFile(), port: 0, quiet: true, devRoutes: true });
   const preview = await startPreviewServer({ dir, api: mock.url });
   let gate: { promise: Promise<void>; held: number } | null = null;
