@@ -124,7 +124,7 @@ pay('ok but unconfirmed: 支付结果确认中, and 再次查询 shows paid once
   assert.is(order.state, 'open');
 
   const fields: Record<string, string> = {
-    appid: 'wx5f0c4d3b2a1e9d87',
+    appid: DEV_WECHAT.appId,
     mch_id: DEV_WECHAT_PAY.mchId,
     nonce_str: 'journey',
     out_trade_no: order.orderNo,

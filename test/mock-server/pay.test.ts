@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { v2Sign } from '../helpers/wechat-pay';
 import { readFileSync } from 'node:fs';
 import { startTestServer, type TestServer } from '../helpers/mock';
-import { signV2 } from '../../mock-server/services/wechat-pay';
+import { DEV_WECHAT_PAY, signV2 } from '../../mock-server/services/wechat-pay';
 
 const KEY = 'test-merchant-key-0123456789abcdef';
 const APP_ID = 'wxtestapp0000001';
@@ -259,7 +259,7 @@ test('armed unconfirmed: the order stays open until a notification with a valid 
 
   const fields: Record<string, string> = {
     appid: APP_ID,
-    mch_id: '1900000109',
+    mch_id: DEV_WECHAT_PAY.mchId,
     nonce_str: 'n0nce',
     out_trade_no: orderNo,
     transaction_id: '4200000000202611250000000001',

@@ -2,6 +2,7 @@
 // the page's address, a stand-in WeixinJSBridge that records the sheets and answers as queued,
 // the fake API, and where the page would have gone (`left`) instead of leaving.
 import * as assert from 'uvu/assert';
+import { DEV_WECHAT_APP_ID } from '../../../../src/api/pay-rules';
 import OneClickPayPage from '../../../../src/features/shops/pages/oneClickPay/index';
 import { browser, forgetPayer } from '../../../../src/features/shops/pages/oneClickPay/payer';
 import { CONFIRM } from '../../../../src/features/shops/pages/oneClickPay/confirm';
@@ -14,7 +15,7 @@ const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 10) Mobile Safari/537.36 MicroMes
 export const PAGE = '/pages/oneClickPay/oneClickPay';
 export const PAYER = { openid: 'o-test-payer', payerToken: 'token-1' };
 export const PARAMS = {
-  appId: 'wx5f0c4d3b2a1e9d87',
+  appId: DEV_WECHAT_APP_ID,
   timeStamp: '1700000000',
   nonceStr: 'n',
   package: 'prepay_id=wx1',

@@ -3,6 +3,7 @@
 // from the address bar). The sheet's outcomes: oneClickPay-outcomes.test.tsx.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { DEV_WECHAT_APP_ID } from '../../../../src/api/pay-rules';
 import { amountFromQuery } from '../../../../src/features/shops/pages/oneClickPay/index';
 import { flush, fire, type } from '../../../render';
 import {
@@ -81,7 +82,7 @@ test('no payer yet: off to authorise, with a one-time state kept for the return'
   const url = new URL(left[0], location.href);
   // the mock's own page on the API's origin (the same origin unless the run sets TEST_API_BASE)
   assert.is(url.href.split('?')[0], new URL('/mock-wechat/oauth2/authorize', __API_BASE__ || location.href).href);
-  assert.is(url.searchParams.get('appid'), 'wx5f0c4d3b2a1e9d87');
+  assert.is(url.searchParams.get('appid'), DEV_WECHAT_APP_ID);
   assert.is(url.searchParams.get('redirect_uri'), `http://localhost:3000/#${PAGE}`);
   assert.is(url.searchParams.get('response_type'), 'code');
   assert.is(url.searchParams.get('scope'), 'snsapi_base');
